@@ -1,0 +1,203 @@
+//! The 64 squares.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::{Color, File, Rank};
+
+/// A square of the board, `A1` = 0 up to `H8` = 63 (rank-major).
+///
+/// ```
+/// use danilchuk_bitboard::{File, Rank, Square};
+/// let e4: Square = "e4".parse()?;
+/// assert_eq!(e4, Square::new(File::E, Rank::Fourth));
+/// assert_eq!(e4.to_string(), "e4");
+/// # Ok::<(), danilchuk_bitboard::ParseSquareError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum Square {
+    A1 = 0,
+    B1,
+    C1,
+    D1,
+    E1,
+    F1,
+    G1,
+    H1,
+    A2,
+    B2,
+    C2,
+    D2,
+    E2,
+    F2,
+    G2,
+    H2,
+    A3,
+    B3,
+    C3,
+    D3,
+    E3,
+    F3,
+    G3,
+    H3,
+    A4,
+    B4,
+    C4,
+    D4,
+    E4,
+    F4,
+    G4,
+    H4,
+    A5,
+    B5,
+    C5,
+    D5,
+    E5,
+    F5,
+    G5,
+    H5,
+    A6,
+    B6,
+    C6,
+    D6,
+    E6,
+    F6,
+    G6,
+    H6,
+    A7,
+    B7,
+    C7,
+    D7,
+    E7,
+    F7,
+    G7,
+    H7,
+    A8,
+    B8,
+    C8,
+    D8,
+    E8,
+    F8,
+    G8,
+    H8,
+}
+
+/// The text is not a square name such as `e4`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSquareError;
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a square name (expected a file a-h and a rank 1-8, such as e4)")
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+impl Square {
+    /// All squares, `A1`, `B1`, ... `H8`.
+    pub const ALL: [Square; 64] = [Square::A1, Square::B1, Square::C1, Square::D1, Square::E1, Square::F1, Square::G1, Square::H1, Square::A2, Square::B2, Square::C2, Square::D2, Square::E2, Square::F2, Square::G2, Square::H2, Square::A3, Square::B3, Square::C3, Square::D3, Square::E3, Square::F3, Square::G3, Square::H3, Square::A4, Square::B4, Square::C4, Square::D4, Square::E4, Square::F4, Square::G4, Square::H4, Square::A5, Square::B5, Square::C5, Square::D5, Square::E5, Square::F5, Square::G5, Square::H5, Square::A6, Square::B6, Square::C6, Square::D6, Square::E6, Square::F6, Square::G6, Square::H6, Square::A7, Square::B7, Square::C7, Square::D7, Square::E7, Square::F7, Square::G7, Square::H7, Square::A8, Square::B8, Square::C8, Square::D8, Square::E8, Square::F8, Square::G8, Square::H8];
+
+    /// The square on `file` and `rank`.
+    #[inline]
+    pub const fn new(file: File, rank: Rank) -> Square {
+        Square::ALL[rank as usize * 8 + file as usize]
+    }
+
+    /// The square with index `i` (0 = `a1`, 63 = `h8`), if `i < 64`.
+    #[inline]
+    pub const fn from_index(i: u32) -> Option<Square> {
+        if i < 64 {
+            Some(Square::ALL[i as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The index, 0 for `a1` to 63 for `h8`.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file.
+    #[inline]
+    pub const fn file(self) -> File {
+        File::ALL[self as usize & 7]
+    }
+
+    /// The rank.
+    #[inline]
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self as usize >> 3]
+    }
+
+    /// The square `files` to the right and `ranks` up, if on the board.
+    #[inline]
+    pub const fn offset(self, files: i32, ranks: i32) -> Option<Square> {
+        match (self.file().offset(files), self.rank().offset(ranks)) {
+            (Some(f), Some(r)) => Some(Square::new(f, r)),
+            _ => None,
+        }
+    }
+
+    /// The square mirrored vertically (`e2` becomes `e7`) when `color` is
+    /// Black; unchanged for White.
+    #[inline]
+    pub const fn relative_to(self, color: Color) -> Square {
+        match color {
+            Color::White => self,
+            Color::Black => Square::ALL[self as usize ^ 56],
+        }
+    }
+
+    /// Parses a square name such as `e4` from bytes.
+    pub const fn from_ascii(s: &[u8]) -> Result<Square, ParseSquareError> {
+        if s.len() != 2 {
+            return Err(ParseSquareError);
+        }
+        match (File::from_char(s[0] as char), Rank::from_char(s[1] as char)) {
+            (Some(f), Some(r)) => Ok(Square::new(f, r)),
+            _ => Err(ParseSquareError),
+        }
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        Square::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file().char(), self.rank().char())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Square {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Square {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Square;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a square name such as e4")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Square, E> {
+                v.parse().map_err(E::custom)
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
