@@ -358,7 +358,11 @@ impl RefPosition {
             if !castle_right[color.index()] {
                 continue;
             }
-            let name = if color == Color::White { "White" } else { "Black" };
+            let name = if color == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
             if castled[color.index()] {
                 return Err(format!(
                     "field 3 (castling): {name} has a castling right but its king line is already d (field 7)"
@@ -419,9 +423,8 @@ impl RefPosition {
                     "field 5 (halfmove clock): '{text}' is not a non-negative integer"
                 ));
             }
-            text.parse::<u32>().map_err(|_| {
-                format!("field 5 (halfmove clock): '{text}' is too large")
-            })?
+            text.parse::<u32>()
+                .map_err(|_| format!("field 5 (halfmove clock): '{text}' is too large"))?
         } else {
             0
         };
@@ -487,7 +490,11 @@ impl RefPosition {
                 placement.push('/');
             }
         }
-        let side = if self.to_move == Color::White { "w" } else { "b" };
+        let side = if self.to_move == Color::White {
+            "w"
+        } else {
+            "b"
+        };
         let mut castling = String::new();
         if self.castle_right[0] {
             castling.push('Q');
@@ -555,10 +562,7 @@ impl RefPosition {
         if depth == 1 {
             return moves.len() as u64;
         }
-        moves
-            .iter()
-            .map(|m| self.apply(m).perft(depth - 1))
-            .sum()
+        moves.iter().map(|m| self.apply(m).perft(depth - 1)).sum()
     }
 
     /// None while the game goes on; Some('w') or Some('b') once a side has no king (L-5).
@@ -581,9 +585,7 @@ impl RefPosition {
     // ------------------------------------------------------------------
 
     fn has_king(&self, color: Color) -> bool {
-        self.board
-            .iter()
-            .any(|cell| *cell == Some((color, Kind::King)))
+        self.board.contains(&Some((color, Kind::King)))
     }
 
     fn color_at(&self, s: usize) -> Option<Color> {
@@ -721,11 +723,11 @@ impl RefPosition {
             let t = sq(f, r1);
             match self.color_at(t) {
                 Some(c) if c != us => out.push(make(t, false)),
-                None if self.ep == Some(t) => {
-                    // The pawn that double-stepped stands beside us.
-                    if self.board[sq(f, r0)] == Some((us.other(), Kind::Pawn)) {
-                        out.push(make(t, true));
-                    }
+                // En passant: the pawn that double-stepped stands beside us.
+                None if self.ep == Some(t)
+                    && self.board[sq(f, r0)] == Some((us.other(), Kind::Pawn)) =>
+                {
+                    out.push(make(t, true))
                 }
                 _ => {}
             }
@@ -825,7 +827,8 @@ impl RefPosition {
         let us = self.to_move;
         let mut p = self.clone();
         let (_, kind) = self.board[m.from].expect("a move starts on a unit");
-        let capture = self.board[m.to].is_some() || m.en_passant;
+        // Castling lands the king on its own queen: that is no capture.
+        let capture = !m.castle && (self.board[m.to].is_some() || m.en_passant);
 
         if m.castle {
             // King and queen swap; the lines d and e swap for this side.

@@ -1,0 +1,363 @@
+//! Piece placement.
+
+use core::fmt;
+
+use danilchuk_bitboard::{attacks, Bitboard, Color, File, Rank, Square};
+
+use crate::{Piece, Role};
+
+/// Where the pieces stand: one bitboard per role and one per colour.
+///
+/// A `Board` is only a placement; it knows nothing of whose move it is or of
+/// any rule set. Every method keeps the role and colour sets consistent.
+///
+/// ```
+/// use danilchuk_board::{Board, Color, Role, Square};
+/// let board = Board::starting();
+/// assert_eq!(board.piece_at(Square::E1), Some(Role::King.of(Color::White)));
+/// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+}
+
+/// Why a FEN placement field (field 1) was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementError {
+    /// A character that is neither a piece letter, a digit 1-8 nor `/`.
+    #[error("unexpected character {found:?} at column {column}")]
+    BadChar {
+        /// The character.
+        found: char,
+        /// Its 1-based position in the field.
+        column: usize,
+    },
+    /// A rank describes more or fewer than eight squares.
+    #[error("rank {rank} describes {squares} squares instead of 8")]
+    BadRankLength {
+        /// The rank, 1-8.
+        rank: u8,
+        /// How many squares it describes.
+        squares: usize,
+    },
+    /// More or fewer than eight ranks.
+    #[error("{0} ranks instead of 8")]
+    BadRankCount(usize),
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::empty()
+    }
+}
+
+impl Board {
+    /// No piece at all.
+    pub const fn empty() -> Board {
+        Board {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+        }
+    }
+
+    /// The classical starting placement (also that of both variants).
+    pub const fn starting() -> Board {
+        Board {
+            by_role: [
+                Bitboard(0x00ff_0000_0000_ff00),
+                Bitboard(0x4200_0000_0000_0042),
+                Bitboard(0x2400_0000_0000_0024),
+                Bitboard(0x8100_0000_0000_0081),
+                Bitboard(0x0800_0000_0000_0008),
+                Bitboard(0x1000_0000_0000_0010),
+            ],
+            by_color: [Bitboard(0xffff), Bitboard(0xffff_0000_0000_0000)],
+        }
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub const fn occupied(&self) -> Bitboard {
+        self.by_color[0].union(self.by_color[1])
+    }
+
+    /// The squares of `color`'s units.
+    #[inline]
+    pub const fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color as usize]
+    }
+
+    /// The squares of units of `role`, both colours.
+    #[inline]
+    pub const fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role as usize]
+    }
+
+    /// The squares of `piece`.
+    #[inline]
+    pub const fn by_piece(&self, piece: Piece) -> Bitboard {
+        self.by_role[piece.role as usize].intersect(self.by_color[piece.color as usize])
+    }
+
+    /// Pawns of both colours.
+    #[inline]
+    pub const fn pawns(&self) -> Bitboard {
+        self.by_role[Role::Pawn as usize]
+    }
+
+    /// Knights of both colours.
+    #[inline]
+    pub const fn knights(&self) -> Bitboard {
+        self.by_role[Role::Knight as usize]
+    }
+
+    /// Bishops of both colours.
+    #[inline]
+    pub const fn bishops(&self) -> Bitboard {
+        self.by_role[Role::Bishop as usize]
+    }
+
+    /// Rooks of both colours.
+    #[inline]
+    pub const fn rooks(&self) -> Bitboard {
+        self.by_role[Role::Rook as usize]
+    }
+
+    /// Queens of both colours.
+    #[inline]
+    pub const fn queens(&self) -> Bitboard {
+        self.by_role[Role::Queen as usize]
+    }
+
+    /// Kings of both colours.
+    #[inline]
+    pub const fn kings(&self) -> Bitboard {
+        self.by_role[Role::King as usize]
+    }
+
+    /// Bishops and queens (diagonal sliders) of both colours.
+    #[inline]
+    pub const fn bishops_and_queens(&self) -> Bitboard {
+        self.bishops().union(self.queens())
+    }
+
+    /// Rooks and queens (straight sliders) of both colours.
+    #[inline]
+    pub const fn rooks_and_queens(&self) -> Bitboard {
+        self.rooks().union(self.queens())
+    }
+
+    /// The king of `color` if it has exactly one (classical and Immortal
+    /// positions always do).
+    #[inline]
+    pub const fn king_of(&self, color: Color) -> Option<Square> {
+        self.kings().intersect(self.by_color(color)).single_square()
+    }
+
+    /// The colour of the unit on `sq`, if any.
+    #[inline]
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The role of the unit on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied().contains(sq) {
+            return None;
+        }
+        Role::ALL.into_iter().find(|r| self.by_role[*r as usize].contains(sq))
+    }
+
+    /// The unit on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = self.color_at(sq)?;
+        let role = self.role_at(sq)?;
+        Some(Piece { color, role })
+    }
+
+    /// Removes whatever stands on `sq` and returns it.
+    #[inline]
+    pub fn remove_piece_at(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.by_role[piece.role as usize].discard(sq);
+        self.by_color[piece.color as usize].discard(sq);
+        Some(piece)
+    }
+
+    /// Puts `piece` on `sq`, replacing whatever stood there.
+    #[inline]
+    pub fn set_piece_at(&mut self, sq: Square, piece: Piece) {
+        self.remove_piece_at(sq);
+        self.put_on_empty(sq, piece);
+    }
+
+    /// Puts `piece` on `sq`, which the caller knows to be empty (debug-checked).
+    #[inline]
+    pub fn put_on_empty(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(!self.occupied().contains(sq));
+        self.by_role[piece.role as usize].add(sq);
+        self.by_color[piece.color as usize].add(sq);
+    }
+
+    /// Toggles `piece` on `sq`: the caller keeps the board consistent. This
+    /// is the primitive the move makers use for speed.
+    #[inline]
+    pub fn toggle(&mut self, sq: Square, piece: Piece) {
+        self.by_role[piece.role as usize].toggle(sq);
+        self.by_color[piece.color as usize].toggle(sq);
+    }
+
+    /// The units of `attacker` that attack `sq`, with sliders blocked by
+    /// `occupied` (classical attacks: pawns diagonally forward).
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let them = self.by_color(attacker);
+        ((attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
+            | (attacks::bishop_attacks(sq, occupied) & self.bishops_and_queens())
+            | (attacks::knight_attacks(sq) & self.knights())
+            | (attacks::king_attacks(sq) & self.kings())
+            | (attacks::pawn_attacks(!attacker, sq) & self.pawns()))
+            & them
+    }
+
+    /// The squares the unit on `sq` attacks, given `occupied`; empty if `sq`
+    /// is empty.
+    #[inline]
+    pub fn attacks_from(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        match self.piece_at(sq) {
+            Some(piece) => piece_attacks(piece, sq, occupied),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Iterates over every unit with its square, `a1` first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied()
+            .into_iter()
+            .filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    /// Parses FEN field 1.
+    ///
+    /// ```
+    /// use danilchuk_board::{Board, PlacementError};
+    /// assert!(Board::from_placement("8/8/8/8/8/8/8/4K2k").is_ok());
+    /// assert_eq!(
+    ///     Board::from_placement("8/8/8/8/8/8/8/4K2x"),
+    ///     Err(PlacementError::BadChar { found: 'x', column: 19 })
+    /// );
+    /// ```
+    pub fn from_placement(field: &str) -> Result<Board, PlacementError> {
+        let mut board = Board::empty();
+        let ranks: usize = field.split('/').count();
+        if ranks != 8 {
+            return Err(PlacementError::BadRankCount(ranks));
+        }
+        let mut column = 0;
+        for (i, rank_text) in field.split('/').enumerate() {
+            let rank = Rank::ALL[7 - i];
+            let mut file = 0usize;
+            for c in rank_text.chars() {
+                column += 1;
+                if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                    file += d as usize;
+                } else if let Some(piece) = Piece::from_char(c) {
+                    if file < 8 {
+                        board.put_on_empty(Square::new(File::ALL[file], rank), piece);
+                    }
+                    file += 1;
+                } else {
+                    return Err(PlacementError::BadChar { found: c, column });
+                }
+            }
+            column += 1; // the '/'
+            if file != 8 {
+                return Err(PlacementError::BadRankLength {
+                    rank: 8 - i as u8,
+                    squares: file,
+                });
+            }
+        }
+        Ok(board)
+    }
+
+    /// A text diagram, rank 8 first, with `.` for an empty square.
+    pub fn diagram(&self) -> BoardDiagram<'_> {
+        BoardDiagram(self)
+    }
+}
+
+impl fmt::Display for Board {
+    /// FEN field 1.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in Rank::ALL.into_iter().rev() {
+            let mut empty = 0;
+            for file in File::ALL {
+                match self.piece_at(Square::new(file, rank)) {
+                    Some(p) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", p.char())?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank != Rank::First {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({self})")
+    }
+}
+
+/// A printable diagram of a board; see [`Board::diagram`].
+#[derive(Clone, Copy, Debug)]
+pub struct BoardDiagram<'a>(&'a Board);
+
+impl fmt::Display for BoardDiagram<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in Rank::ALL.into_iter().rev() {
+            write!(f, "{} ", rank.char())?;
+            for file in File::ALL {
+                let c = self.0.piece_at(Square::new(file, rank)).map_or('.', Piece::char);
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        f.write_str("   a b c d e f g h")
+    }
+}
+
+/// The squares `piece` standing on `sq` attacks, given `occupied`.
+#[inline]
+pub fn piece_attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
+    match piece.role {
+        Role::Pawn => attacks::pawn_attacks(piece.color, sq),
+        Role::Knight => attacks::knight_attacks(sq),
+        Role::Bishop => attacks::bishop_attacks(sq, occupied),
+        Role::Rook => attacks::rook_attacks(sq, occupied),
+        Role::Queen => attacks::queen_attacks(sq, occupied),
+        Role::King => attacks::king_attacks(sq),
+    }
+}

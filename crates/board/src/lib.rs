@@ -1,0 +1,30 @@
+#![doc = include_str!("../README.md")]
+
+mod board;
+mod castling;
+mod error;
+mod moves;
+mod outcome;
+mod perft;
+mod position;
+mod role;
+mod setup;
+mod sink;
+mod uci;
+mod variant;
+pub mod zobrist;
+
+pub use crate::board::{piece_attacks, Board, BoardDiagram, PlacementError};
+pub use crate::castling::{CastlingRights, CastlingRightsError, CastlingSide};
+pub use crate::error::{FenError, FenField, SetupError};
+pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use crate::outcome::{DrawReason, Outcome, WinReason};
+pub use crate::perft::{divide, perft, perft_plain};
+pub use crate::position::{IllegalMoveError, Position};
+pub use crate::role::{Piece, Role};
+pub use crate::setup::Setup;
+pub use crate::sink::{MoveCounter, MoveSink};
+pub use crate::uci::{UciError, UciMove};
+pub use crate::variant::{UnknownVariant, Variant};
+pub use crate::zobrist::Zobrist;
+pub use danilchuk_bitboard::{attacks, Bitboard, Color, File, Rank, Square};

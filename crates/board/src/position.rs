@@ -1,0 +1,150 @@
+//! The trait every rule set implements.
+
+use core::fmt;
+
+use danilchuk_bitboard::{Color, Square};
+
+use crate::{Board, CastlingRights, FenError, Move, MoveList, Outcome, SetupError, UciError, UciMove, Variant, Zobrist};
+
+/// A move that is not legal in the position it was played in.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("illegal move {uci} in {fen}")]
+pub struct IllegalMoveError {
+    /// The move in the rule set's UCI form.
+    pub uci: String,
+    /// The position it was tried in.
+    pub fen: String,
+}
+
+/// A validated position of some rule set.
+///
+/// Implemented by the classical, Immortal and Linear positions; the notation,
+/// game and perft code is generic over it. Positions are small and `Copy`-cheap
+/// to clone; playing a move never allocates.
+pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
+    /// The rule set.
+    const VARIANT: Variant;
+
+    /// Game settings that are not part of the position, such as Linear's
+    /// line limit (L-8). `()` where there are none.
+    type Settings: Copy + Clone + fmt::Debug + Default + PartialEq + Eq;
+
+    /// The rule set's unvalidated setup (FEN fields 1-6 plus its own).
+    type Setup: Clone + fmt::Debug + PartialEq;
+
+    /// The starting position with these settings.
+    fn starting_with(settings: Self::Settings) -> Self;
+
+    /// The starting position with default settings.
+    fn starting() -> Self {
+        Self::starting_with(Self::Settings::default())
+    }
+
+    /// Validates a setup.
+    fn from_setup(setup: Self::Setup, settings: Self::Settings) -> Result<Self, SetupError>;
+
+    /// The setup that [`Position::from_setup`] turns back into this position.
+    fn to_setup(&self) -> Self::Setup;
+
+    /// Parses the rule set's FEN (Part III) with these settings.
+    fn from_fen_with(fen: &str, settings: Self::Settings) -> Result<Self, FenError>;
+
+    /// Parses the rule set's FEN with default settings.
+    fn from_fen(fen: &str) -> Result<Self, FenError> {
+        Self::from_fen_with(fen, Self::Settings::default())
+    }
+
+    /// Writes the rule set's FEN with every field (Part III).
+    fn fen(&self) -> String;
+
+    /// The settings the position was made with.
+    fn settings(&self) -> Self::Settings;
+
+    /// The placement.
+    fn board(&self) -> &Board;
+
+    /// The side to move.
+    fn turn(&self) -> Color;
+
+    /// The castling flags (FEN field 3).
+    fn castling_rights(&self) -> CastlingRights;
+
+    /// The en passant square (FEN field 4): set after any double step.
+    fn ep_square(&self) -> Option<Square>;
+
+    /// Half-moves since the last capture or pawn move.
+    fn halfmoves(&self) -> u32;
+
+    /// The move number, starting at 1.
+    fn fullmoves(&self) -> u32;
+
+    /// Appends every legal move to `moves` (which it clears first).
+    fn legal_moves_into(&self, moves: &mut MoveList);
+
+    /// Every legal move.
+    fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// The number of legal moves (rule sets may count without building a list).
+    fn count_legal_moves(&self) -> usize {
+        self.legal_moves().len()
+    }
+
+    /// Whether `m` is legal here.
+    fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// Plays a move the caller knows to be legal. An illegal move leaves the
+    /// position in an unspecified (but memory-safe) state.
+    fn play_unchecked(&mut self, m: Move);
+
+    /// Plays `m` if it is legal; otherwise returns an error and leaves the
+    /// position untouched.
+    fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(IllegalMoveError {
+                uci: self.uci(m).to_string(),
+                fen: self.fen(),
+            })
+        }
+    }
+
+    /// Whether the side to move's king (in Linear: any of its kings) is attacked.
+    fn is_check(&self) -> bool;
+
+    /// The rule set's own end of the game (checkmate, stalemate, Linear's
+    /// lost last king). Draws that need the history (repetition, fifty
+    /// moves) are the game layer's business.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The Zobrist hash, kept incrementally.
+    fn zobrist(&self) -> Zobrist;
+
+    /// The Zobrist hash computed from scratch (equal to [`Position::zobrist`]).
+    fn zobrist_from_scratch(&self) -> Zobrist;
+
+    /// Whether the two positions are the same for the repetition rule:
+    /// everything but the move counters.
+    fn same_for_repetition(&self, other: &Self) -> bool;
+
+    /// The move in the rule set's UCI form (Part III).
+    fn uci(&self, m: Move) -> UciMove {
+        UciMove::from(m)
+    }
+
+    /// Resolves a UCI string against the legal moves.
+    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+        let wanted: UciMove = text.parse()?;
+        self.legal_moves()
+            .into_iter()
+            .find(|m| self.uci(*m) == wanted)
+            .ok_or(UciError::Illegal(wanted))
+    }
+}

@@ -1,0 +1,164 @@
+//! The unvalidated position and FEN fields 1-6.
+
+use core::fmt;
+
+use danilchuk_bitboard::{Color, Rank, Square};
+
+use crate::{Board, CastlingRights, FenError, FenField};
+
+/// An unvalidated position: what FEN fields 1-6 say. Rule sets turn it
+/// (plus their own fields) into a validated position with a fallible
+/// constructor.
+///
+/// ```
+/// use danilchuk_board::{Color, Setup};
+/// let (setup, rest) = Setup::parse_fen_prefix("8/8/8/8/8/8/8/K6k b - - 3 40 extra")?;
+/// assert_eq!(setup.turn, Color::Black);
+/// assert_eq!((setup.halfmoves, setup.fullmoves), (3, 40));
+/// assert_eq!(rest, ["extra"]);
+/// assert_eq!(setup.to_string(), "8/8/8/8/8/8/8/K6k b - - 3 40");
+/// # Ok::<(), danilchuk_board::FenError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Field 1: the placement.
+    pub board: Board,
+    /// Field 2: the side to move.
+    pub turn: Color,
+    /// Field 3: the castling flags (each rule set says what they mean).
+    pub castling: CastlingRights,
+    /// Field 4: the square a pawn passed over in the last move's double step.
+    pub ep_square: Option<Square>,
+    /// Field 5: half-moves since the last capture or pawn move.
+    pub halfmoves: u32,
+    /// Field 6: the move number, starting at 1.
+    pub fullmoves: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup::starting()
+    }
+}
+
+impl Setup {
+    /// The starting position with all castling rights, White to move.
+    pub const fn starting() -> Setup {
+        Setup {
+            board: Board::starting(),
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// Parses fields 1-6 (5 and 6 may be missing: `0 1`) and returns the
+    /// remaining fields, which belong to the rule set.
+    ///
+    /// Fields 5 and 6 are taken as present when they are numbers; a rule
+    /// set's own fields may therefore follow only after field 6 (Part III).
+    pub fn parse_fen_prefix(fen: &str) -> Result<(Setup, Vec<&str>), FenError> {
+        let mut fields = fen.split_ascii_whitespace();
+        let placement = fields.next().ok_or(FenError::Empty)?;
+        let board = Board::from_placement(placement).map_err(|e| FenError::field(FenField::Placement, e))?;
+        let turn_text = fields.next().ok_or(FenError::Missing(FenField::Turn))?;
+        let turn = match turn_text {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(FenError::field(FenField::Turn, format!("expected 'w' or 'b', found {other:?}"))),
+        };
+        let castling_text = fields.next().ok_or(FenError::Missing(FenField::Castling))?;
+        let castling = castling_text
+            .parse::<CastlingRights>()
+            .map_err(|e| FenError::field(FenField::Castling, e))?;
+        let ep_text = fields.next().ok_or(FenError::Missing(FenField::EnPassant))?;
+        let ep_square = match ep_text {
+            "-" => None,
+            text => {
+                let sq: Square = text
+                    .parse()
+                    .map_err(|_| FenError::field(FenField::EnPassant, format!("expected '-' or a square, found {text:?}")))?;
+                Some(sq)
+            }
+        };
+        let rest: Vec<&str> = fields.collect();
+        let (halfmoves, fullmoves, rest) = match rest.as_slice() {
+            [] => (0, 1, Vec::new()),
+            [h, tail @ ..] if h.bytes().all(|b| b.is_ascii_digit()) => {
+                let halfmoves = parse_number(FenField::HalfmoveClock, h)?;
+                let (f, tail) = tail.split_first().ok_or(FenError::Missing(FenField::FullmoveNumber))?;
+                let fullmoves = parse_number(FenField::FullmoveNumber, f)?;
+                if fullmoves == 0 {
+                    return Err(FenError::field(FenField::FullmoveNumber, "the move number starts at 1"));
+                }
+                (halfmoves, fullmoves, tail.to_vec())
+            }
+            [h, ..] => {
+                return Err(FenError::field(
+                    FenField::HalfmoveClock,
+                    format!("expected a number, found {h:?} (variant fields come after field 6)"),
+                ))
+            }
+        };
+        Ok((
+            Setup {
+                board,
+                turn,
+                castling,
+                ep_square,
+                halfmoves,
+                fullmoves,
+            },
+            rest,
+        ))
+    }
+
+    /// Checks the en passant square against the board: it must be on the
+    /// third rank of the side that just moved, with that side's pawn in front
+    /// of it and both squares it passed empty (Part III: after any double
+    /// step, capture possible or not).
+    pub fn validate_ep_square(&self) -> Result<(), FenError> {
+        let Some(ep) = self.ep_square else { return Ok(()) };
+        let mover = !self.turn;
+        let expected_rank = Rank::Third.relative_to(mover);
+        let forward = match mover {
+            Color::White => 1,
+            Color::Black => -1,
+        };
+        let pawn_sq = ep.offset(0, forward);
+        let origin = ep.offset(0, -forward);
+        let ok = ep.rank() == expected_rank
+            && pawn_sq.is_some_and(|sq| {
+                self.board.piece_at(sq) == Some(crate::Role::Pawn.of(mover))
+            })
+            && !self.board.occupied().contains(ep)
+            && origin.is_some_and(|sq| !self.board.occupied().contains(sq));
+        if ok {
+            Ok(())
+        } else {
+            Err(FenError::field(
+                FenField::EnPassant,
+                format!("{ep} does not follow a double step by {mover}"),
+            ))
+        }
+    }
+}
+
+fn parse_number(field: FenField, text: &str) -> Result<u32, FenError> {
+    text.parse::<u32>()
+        .map_err(|_| FenError::field(field, format!("expected a number, found {text:?}")))
+}
+
+impl fmt::Display for Setup {
+    /// FEN fields 1-6.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} {} ", self.board, self.turn.char(), self.castling)?;
+        match self.ep_square {
+            Some(sq) => write!(f, "{sq}")?,
+            None => f.write_str("-")?,
+        }
+        write!(f, " {} {}", self.halfmoves, self.fullmoves)
+    }
+}

@@ -1,0 +1,88 @@
+//! UCI move strings (`e2e4`, `e7e8q`).
+
+use core::fmt;
+use core::str::FromStr;
+
+use danilchuk_bitboard::Square;
+
+use crate::{Move, Role};
+
+/// A move as UCI writes it: two squares and an optional promotion letter.
+/// What the squares mean for castling depends on the rule set (Part III);
+/// [`crate::Position::uci`] and [`crate::Position::parse_uci`] convert.
+///
+/// ```
+/// use danilchuk_board::{Role, Square, UciMove};
+/// let m: UciMove = "e7e8q".parse()?;
+/// assert_eq!((m.from, m.to, m.promotion), (Square::E7, Square::E8, Some(Role::Queen)));
+/// assert_eq!(m.to_string(), "e7e8q");
+/// # Ok::<(), danilchuk_board::UciError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct UciMove {
+    /// The origin square.
+    pub from: Square,
+    /// The destination square.
+    pub to: Square,
+    /// The promotion letter, if any.
+    pub promotion: Option<Role>,
+}
+
+/// Why a UCI move string was rejected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UciError {
+    /// Not of the form `e2e4` or `e7e8q`.
+    #[error("malformed UCI move {text:?}: {reason}")]
+    Syntax {
+        /// The text.
+        text: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// Well-formed, but not a legal move here.
+    #[error("illegal move {0} in this position")]
+    Illegal(UciMove),
+}
+
+impl FromStr for UciMove {
+    type Err = UciError;
+    fn from_str(s: &str) -> Result<UciMove, UciError> {
+        let bytes = s.as_bytes();
+        let syntax = |reason| UciError::Syntax { text: s.into(), reason };
+        if !(4..=5).contains(&bytes.len()) {
+            return Err(syntax("expected 4 or 5 characters"));
+        }
+        let from = Square::from_ascii(&bytes[0..2]).map_err(|_| syntax("bad origin square"))?;
+        let to = Square::from_ascii(&bytes[2..4]).map_err(|_| syntax("bad destination square"))?;
+        let promotion = match bytes.get(4) {
+            None => None,
+            Some(&b) => match Role::from_char(b as char) {
+                Some(role) if b.is_ascii_lowercase() && role != Role::Pawn => Some(role),
+                _ => return Err(syntax("promotion letter must be one of n b r q k")),
+            },
+        };
+        Ok(UciMove { from, to, promotion })
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl From<Move> for UciMove {
+    /// The raw squares of the move (castling as king square to partner square).
+    fn from(m: Move) -> UciMove {
+        UciMove {
+            from: m.from(),
+            to: m.to(),
+            promotion: m.promotion(),
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Zobrist hashing keys, built at compile time.
+//!
+//! A position's hash is the XOR of the keys of its features. Every rule set
+//! uses the same piece-square, side, castling and en passant keys; the
+//! variants add keys for their own state (Immortal locks and reverse
+//! castling, Linear line maps) so that positions differing only there hash
+//! differently (I-7, L-9).
+
+use core::fmt;
+use core::ops::{BitXor, BitXorAssign};
+
+use danilchuk_bitboard::{Color, File, Square};
+
+use crate::{CastlingRights, Piece};
+
+/// A 64-bit Zobrist hash.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Zobrist(pub u64);
+
+impl fmt::Debug for Zobrist {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Zobrist({:#018x})", self.0)
+    }
+}
+
+impl BitXor for Zobrist {
+    type Output = Zobrist;
+    #[inline]
+    fn bitxor(self, rhs: Zobrist) -> Zobrist {
+        Zobrist(self.0 ^ rhs.0)
+    }
+}
+
+impl BitXorAssign for Zobrist {
+    #[inline]
+    fn bitxor_assign(&mut self, rhs: Zobrist) {
+        self.0 ^= rhs.0;
+    }
+}
+
+const fn splitmix(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+const fn key_block<const N: usize>(stream: u64) -> [u64; N] {
+    let mut keys = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        keys[i] = splitmix(stream.wrapping_mul(0x1_0000_0001).wrapping_add(i as u64 * 0x9e37_79b9));
+        i += 1;
+    }
+    keys
+}
+
+static PIECE_SQUARE: [u64; 12 * 64] = key_block(1);
+static CASTLING: [u64; 4] = key_block(2);
+static EN_PASSANT: [u64; 8] = key_block(3);
+static SIDE: [u64; 1] = key_block(4);
+static REVERSE_CASTLING: [u64; 4] = key_block(5);
+static LOCK: [u64; 64 * 64] = key_block(6);
+static CASTLED_LINES: [u64; 2] = key_block(7);
+
+/// The key of `piece` on `sq`.
+#[inline]
+pub fn piece(piece: Piece, sq: Square) -> Zobrist {
+    Zobrist(PIECE_SQUARE[piece.index() * 64 + sq as usize])
+}
+
+/// The key XORed in when Black is to move.
+#[inline]
+pub fn black_to_move() -> Zobrist {
+    Zobrist(SIDE[0])
+}
+
+/// The key of a set of castling flags.
+#[inline]
+pub fn castling(rights: CastlingRights) -> Zobrist {
+    flags_key(rights, &CASTLING)
+}
+
+/// The key of an en passant file.
+#[inline]
+pub fn en_passant(file: File) -> Zobrist {
+    Zobrist(EN_PASSANT[file as usize])
+}
+
+/// The key of a set of Immortal reverse-castling rights (I-5).
+#[inline]
+pub fn reverse_castling(rights: CastlingRights) -> Zobrist {
+    flags_key(rights, &REVERSE_CASTLING)
+}
+
+/// The key of an Immortal capture lock: the unit on `attacker` may not
+/// capture the unit on `target` (I-3).
+#[inline]
+pub fn lock(attacker: Square, target: Square) -> Zobrist {
+    Zobrist(LOCK[attacker as usize * 64 + target as usize])
+}
+
+/// The key of a Linear side whose king and queen lines are swapped (L-7).
+#[inline]
+pub fn castled_lines(color: Color) -> Zobrist {
+    Zobrist(CASTLED_LINES[color as usize])
+}
+
+#[inline]
+fn flags_key(rights: CastlingRights, keys: &[u64; 4]) -> Zobrist {
+    let mut key = 0;
+    let bits = rights.bits();
+    for (i, k) in keys.iter().enumerate() {
+        if bits & (1 << i) != 0 {
+            key ^= k;
+        }
+    }
+    Zobrist(key)
+}
+
+/// The hash of the fields every rule set shares: placement, side to move,
+/// castling flags and en passant square.
+pub fn hash_common(setup: &crate::Setup) -> Zobrist {
+    let mut h = Zobrist(0);
+    for (sq, p) in setup.board.pieces() {
+        h ^= piece(p, sq);
+    }
+    if setup.turn == Color::Black {
+        h ^= black_to_move();
+    }
+    h ^= castling(setup.castling);
+    if let Some(ep) = setup.ep_square {
+        h ^= en_passant(ep.file());
+    }
+    h
+}
