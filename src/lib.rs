@@ -1,1 +1,5 @@
 #![doc = include_str!("../README.md")]
+
+pub use danilchuk_bitboard as bitboard;
+pub use danilchuk_board as board;
+pub use danilchuk_classical as classical;

@@ -119,7 +119,11 @@ struct Magic {
     offset: usize,
 }
 
-const fn magic_entries(magics: &[u64; 64], dirs: &[(i32, i32); 4], start: usize) -> ([Magic; 64], usize) {
+const fn magic_entries(
+    magics: &[u64; 64],
+    dirs: &[(i32, i32); 4],
+    start: usize,
+) -> ([Magic; 64], usize) {
     let mut entries = [Magic {
         mask: 0,
         magic: 0,
@@ -144,7 +148,8 @@ const fn magic_entries(magics: &[u64; 64], dirs: &[(i32, i32); 4], start: usize)
 }
 
 const ROOK_ENTRIES: ([Magic; 64], usize) = magic_entries(&ROOK_MAGICS, &ROOK_DIRS, 0);
-const BISHOP_ENTRIES: ([Magic; 64], usize) = magic_entries(&BISHOP_MAGICS, &BISHOP_DIRS, ROOK_ENTRIES.1);
+const BISHOP_ENTRIES: ([Magic; 64], usize) =
+    magic_entries(&BISHOP_MAGICS, &BISHOP_DIRS, ROOK_ENTRIES.1);
 const ROOK_MAGIC: [Magic; 64] = ROOK_ENTRIES.0;
 const BISHOP_MAGIC: [Magic; 64] = BISHOP_ENTRIES.0;
 const SLIDER_TABLE_SIZE: usize = BISHOP_ENTRIES.1;
@@ -163,7 +168,10 @@ const fn fill_slider_table(
             let attacks = slide(sq, subset, dirs);
             let index = m.offset + (subset.wrapping_mul(m.magic) >> m.shift) as usize;
             // A collision with different attacks means a bad magic: fail the build.
-            assert!(table[index] == 0 || table[index] == attacks, "bad magic number");
+            assert!(
+                table[index] == 0 || table[index] == attacks,
+                "bad magic number"
+            );
             table[index] = attacks;
             subset = subset.wrapping_sub(m.mask) & m.mask;
             if subset == 0 {
@@ -316,8 +324,14 @@ mod tests {
             let occupied = seed & seed.rotate_left(17);
             for sq in Square::ALL {
                 let i = sq as usize;
-                assert_eq!(rook_attacks(sq, Bitboard(occupied)).0, slide(i, occupied, &ROOK_DIRS));
-                assert_eq!(bishop_attacks(sq, Bitboard(occupied)).0, slide(i, occupied, &BISHOP_DIRS));
+                assert_eq!(
+                    rook_attacks(sq, Bitboard(occupied)).0,
+                    slide(i, occupied, &ROOK_DIRS)
+                );
+                assert_eq!(
+                    bishop_attacks(sq, Bitboard(occupied)).0,
+                    slide(i, occupied, &BISHOP_DIRS)
+                );
             }
         }
     }
@@ -327,7 +341,10 @@ mod tests {
         assert_eq!(knight_attacks(Square::A1).count(), 2);
         assert_eq!(knight_attacks(Square::E4).count(), 8);
         assert_eq!(king_attacks(Square::H8).count(), 3);
-        assert_eq!(pawn_attacks(Color::Black, Square::A7), Bitboard::from_square(Square::B6));
+        assert_eq!(
+            pawn_attacks(Color::Black, Square::A7),
+            Bitboard::from_square(Square::B6)
+        );
         assert!(pawn_attacks(Color::White, Square::E8).is_empty());
     }
 

@@ -1,7 +1,9 @@
 //! A set of squares as a 64-bit mask.
 
 use core::fmt;
-use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
+use core::ops::{
+    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
+};
 
 use crate::{File, Rank, Square};
 
@@ -319,7 +321,11 @@ impl fmt::Debug for Bitboard {
         writeln!(f, "Bitboard({:#018x})", self.0)?;
         for rank in Rank::ALL.iter().rev() {
             for file in File::ALL {
-                let c = if self.contains(Square::new(file, *rank)) { '1' } else { '.' };
+                let c = if self.contains(Square::new(file, *rank)) {
+                    '1'
+                } else {
+                    '.'
+                };
                 write!(f, "{c}")?;
             }
             writeln!(f)?;

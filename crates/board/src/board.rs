@@ -174,7 +174,9 @@ impl Board {
         if !self.occupied().contains(sq) {
             return None;
         }
-        Role::ALL.into_iter().find(|r| self.by_role[*r as usize].contains(sq))
+        Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[*r as usize].contains(sq))
     }
 
     /// The unit on `sq`, if any.
@@ -340,7 +342,10 @@ impl fmt::Display for BoardDiagram<'_> {
         for rank in Rank::ALL.into_iter().rev() {
             write!(f, "{} ", rank.char())?;
             for file in File::ALL {
-                let c = self.0.piece_at(Square::new(file, rank)).map_or('.', Piece::char);
+                let c = self
+                    .0
+                    .piece_at(Square::new(file, rank))
+                    .map_or('.', Piece::char);
                 write!(f, " {c}")?;
             }
             writeln!(f)?;

@@ -117,7 +117,9 @@ impl core::str::FromStr for CastlingRights {
         let mut rights = CastlingRights::NONE;
         let mut last = None;
         for c in s.chars() {
-            let index = "KQkq".find(c).ok_or_else(|| CastlingRightsError(s.into()))?;
+            let index = "KQkq"
+                .find(c)
+                .ok_or_else(|| CastlingRightsError(s.into()))?;
             if last.is_some_and(|l| index <= l) {
                 return Err(CastlingRightsError(s.into()));
             }

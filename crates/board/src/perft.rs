@@ -52,7 +52,11 @@ pub fn divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
         .map(|m| {
             let mut child = pos.clone();
             child.play_unchecked(*m);
-            let count = if depth <= 1 { 1 } else { perft(&child, depth - 1) };
+            let count = if depth <= 1 {
+                1
+            } else {
+                perft(&child, depth - 1)
+            };
             (pos.uci(*m).to_string(), count)
         })
         .collect();

@@ -4,7 +4,10 @@ use core::fmt;
 
 use danilchuk_bitboard::{Color, Square};
 
-use crate::{Board, CastlingRights, FenError, Move, MoveList, Outcome, SetupError, UciError, UciMove, Variant, Zobrist};
+use crate::{
+    Board, CastlingRights, FenError, Move, MoveList, Outcome, SetupError, UciError, UciMove,
+    Variant, Zobrist,
+};
 
 /// A move that is not legal in the position it was played in.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

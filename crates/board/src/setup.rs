@@ -62,24 +62,35 @@ impl Setup {
     pub fn parse_fen_prefix(fen: &str) -> Result<(Setup, Vec<&str>), FenError> {
         let mut fields = fen.split_ascii_whitespace();
         let placement = fields.next().ok_or(FenError::Empty)?;
-        let board = Board::from_placement(placement).map_err(|e| FenError::field(FenField::Placement, e))?;
+        let board = Board::from_placement(placement)
+            .map_err(|e| FenError::field(FenField::Placement, e))?;
         let turn_text = fields.next().ok_or(FenError::Missing(FenField::Turn))?;
         let turn = match turn_text {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(FenError::field(FenField::Turn, format!("expected 'w' or 'b', found {other:?}"))),
+            other => {
+                return Err(FenError::field(
+                    FenField::Turn,
+                    format!("expected 'w' or 'b', found {other:?}"),
+                ))
+            }
         };
         let castling_text = fields.next().ok_or(FenError::Missing(FenField::Castling))?;
         let castling = castling_text
             .parse::<CastlingRights>()
             .map_err(|e| FenError::field(FenField::Castling, e))?;
-        let ep_text = fields.next().ok_or(FenError::Missing(FenField::EnPassant))?;
+        let ep_text = fields
+            .next()
+            .ok_or(FenError::Missing(FenField::EnPassant))?;
         let ep_square = match ep_text {
             "-" => None,
             text => {
-                let sq: Square = text
-                    .parse()
-                    .map_err(|_| FenError::field(FenField::EnPassant, format!("expected '-' or a square, found {text:?}")))?;
+                let sq: Square = text.parse().map_err(|_| {
+                    FenError::field(
+                        FenField::EnPassant,
+                        format!("expected '-' or a square, found {text:?}"),
+                    )
+                })?;
                 Some(sq)
             }
         };
@@ -88,10 +99,15 @@ impl Setup {
             [] => (0, 1, Vec::new()),
             [h, tail @ ..] if h.bytes().all(|b| b.is_ascii_digit()) => {
                 let halfmoves = parse_number(FenField::HalfmoveClock, h)?;
-                let (f, tail) = tail.split_first().ok_or(FenError::Missing(FenField::FullmoveNumber))?;
+                let (f, tail) = tail
+                    .split_first()
+                    .ok_or(FenError::Missing(FenField::FullmoveNumber))?;
                 let fullmoves = parse_number(FenField::FullmoveNumber, f)?;
                 if fullmoves == 0 {
-                    return Err(FenError::field(FenField::FullmoveNumber, "the move number starts at 1"));
+                    return Err(FenError::field(
+                        FenField::FullmoveNumber,
+                        "the move number starts at 1",
+                    ));
                 }
                 (halfmoves, fullmoves, tail.to_vec())
             }
@@ -120,7 +136,9 @@ impl Setup {
     /// of it and both squares it passed empty (Part III: after any double
     /// step, capture possible or not).
     pub fn validate_ep_square(&self) -> Result<(), FenError> {
-        let Some(ep) = self.ep_square else { return Ok(()) };
+        let Some(ep) = self.ep_square else {
+            return Ok(());
+        };
         let mover = !self.turn;
         let expected_rank = Rank::Third.relative_to(mover);
         let forward = match mover {
@@ -130,9 +148,8 @@ impl Setup {
         let pawn_sq = ep.offset(0, forward);
         let origin = ep.offset(0, -forward);
         let ok = ep.rank() == expected_rank
-            && pawn_sq.is_some_and(|sq| {
-                self.board.piece_at(sq) == Some(crate::Role::Pawn.of(mover))
-            })
+            && pawn_sq
+                .is_some_and(|sq| self.board.piece_at(sq) == Some(crate::Role::Pawn.of(mover)))
             && !self.board.occupied().contains(ep)
             && origin.is_some_and(|sq| !self.board.occupied().contains(sq));
         if ok {

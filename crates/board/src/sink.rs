@@ -18,7 +18,11 @@ pub trait MoveSink {
     #[inline]
     fn targets(&mut self, from: Square, targets: Bitboard, enemies: Bitboard) {
         for to in targets {
-            let kind = if enemies.contains(to) { MoveKind::Capture } else { MoveKind::Quiet };
+            let kind = if enemies.contains(to) {
+                MoveKind::Capture
+            } else {
+                MoveKind::Quiet
+            };
             self.push(Move::new(from, to, kind));
         }
     }

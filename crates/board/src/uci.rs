@@ -49,7 +49,10 @@ impl FromStr for UciMove {
     type Err = UciError;
     fn from_str(s: &str) -> Result<UciMove, UciError> {
         let bytes = s.as_bytes();
-        let syntax = |reason| UciError::Syntax { text: s.into(), reason };
+        let syntax = |reason| UciError::Syntax {
+            text: s.into(),
+            reason,
+        };
         if !(4..=5).contains(&bytes.len()) {
             return Err(syntax("expected 4 or 5 characters"));
         }
@@ -62,7 +65,11 @@ impl FromStr for UciMove {
                 _ => return Err(syntax("promotion letter must be one of n b r q k")),
             },
         };
-        Ok(UciMove { from, to, promotion })
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+        })
     }
 }
 

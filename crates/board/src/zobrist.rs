@@ -50,7 +50,11 @@ const fn key_block<const N: usize>(stream: u64) -> [u64; N] {
     let mut keys = [0u64; N];
     let mut i = 0;
     while i < N {
-        keys[i] = splitmix(stream.wrapping_mul(0x1_0000_0001).wrapping_add(i as u64 * 0x9e37_79b9));
+        keys[i] = splitmix(
+            stream
+                .wrapping_mul(0x1_0000_0001)
+                .wrapping_add(i as u64 * 0x9e37_79b9),
+        );
         i += 1;
     }
     keys

@@ -1,1 +1,8 @@
-//! Classical chess (FIDE rules) on the danilchuk bitboard core: legal move generation, FEN, perft
+#![doc = include_str!("../README.md")]
+
+mod movegen;
+mod play;
+mod position;
+mod validate;
+
+pub use crate::position::Chess;

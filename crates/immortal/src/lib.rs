@@ -1,1 +1,13 @@
-//! Classic Immortal Chess by Valery Danilchuk: captures swap the two units, nothing leaves the board
+#![doc = include_str!("../README.md")]
+
+mod castling;
+mod lock;
+mod movegen;
+mod play;
+mod position;
+mod setup;
+mod validate;
+
+pub use crate::lock::{Lock, ParseLockError, MAX_LOCKS};
+pub use crate::position::Immortal;
+pub use crate::setup::ImmortalSetup;

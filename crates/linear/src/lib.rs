@@ -1,1 +1,17 @@
-//! Russian Linear Chess by Valery Danilchuk: every file is a piece type's line, several kings, lose when no king is left
+#![doc = include_str!("../README.md")]
+
+mod hash;
+mod limit;
+mod lines;
+mod movegen;
+mod outcome;
+mod play;
+mod position;
+mod setup;
+mod uci;
+mod validate;
+
+pub use crate::limit::{LineLimit, UnknownLineLimit};
+pub use crate::lines::{Lines, LinesError};
+pub use crate::position::Linear;
+pub use crate::setup::LinearSetup;

@@ -245,10 +245,7 @@ impl RefPosition {
             ));
         }
         if fields.len() > 8 {
-            return Err(format!(
-                "FEN has at most 8 fields, found {}",
-                fields.len()
-            ));
+            return Err(format!("FEN has at most 8 fields, found {}", fields.len()));
         }
 
         // Field 1: placement.
@@ -288,9 +285,8 @@ impl RefPosition {
                     }
                 } else {
                     prev_digit = false;
-                    let u = char_unit(ch).ok_or_else(|| {
-                        format!("field 1 (placement): bad character '{ch}'")
-                    })?;
+                    let u = char_unit(ch)
+                        .ok_or_else(|| format!("field 1 (placement): bad character '{ch}'"))?;
                     if file >= 8 {
                         return Err(format!(
                             "field 1 (placement): rank {} is longer than 8 squares",
@@ -328,7 +324,7 @@ impl RefPosition {
             other => {
                 return Err(format!(
                     "field 2 (side to move): expected 'w' or 'b', found '{other}'"
-                ))
+                ));
             }
         };
 
@@ -339,9 +335,8 @@ impl RefPosition {
         let ep = if fields[3] == "-" {
             None
         } else {
-            let sq = parse_square(fields[3]).ok_or_else(|| {
-                format!("field 4 (en passant): bad square '{}'", fields[3])
-            })?;
+            let sq = parse_square(fields[3])
+                .ok_or_else(|| format!("field 4 (en passant): bad square '{}'", fields[3]))?;
             Some(sq)
         };
 
@@ -371,9 +366,9 @@ impl RefPosition {
         let mut locks_list: Vec<(u8, u8)> = Vec::new();
         if let Some(t) = fields.get(7).filter(|t| **t != "-") {
             for part in t.split(',') {
-                let (a, b) = part.split_once('>').ok_or_else(|| {
-                    format!("field 8 (locks): '{part}' is not of the form a>b")
-                })?;
+                let (a, b) = part
+                    .split_once('>')
+                    .ok_or_else(|| format!("field 8 (locks): '{part}' is not of the form a>b"))?;
                 let a = parse_square(a)
                     .ok_or_else(|| format!("field 8 (locks): bad square in '{part}'"))?;
                 let b = parse_square(b)
@@ -402,8 +397,7 @@ impl RefPosition {
             let rook = Some((c, Kind::Rook));
             for (w, rook_sq) in [(hw, h_rook), (aw, a_rook)] {
                 if pos.castle[w]
-                    && (pos.board[k_home as usize] != king
-                        || pos.board[rook_sq as usize] != rook)
+                    && (pos.board[k_home as usize] != king || pos.board[rook_sq as usize] != rook)
                 {
                     return Err(format!(
                         "field 3 (castling): right '{}' without king and rook on their home squares",
@@ -411,8 +405,7 @@ impl RefPosition {
                     ));
                 }
                 if pos.reverse[w]
-                    && (pos.board[rook_sq as usize] != king
-                        || pos.board[k_home as usize] != rook)
+                    && (pos.board[rook_sq as usize] != king || pos.board[k_home as usize] != rook)
                 {
                     return Err(format!(
                         "field 7 (reverse castling): right '{}' without the king on {} and the rook on {}",
@@ -468,11 +461,7 @@ impl RefPosition {
             let ub = pos.board[b as usize];
             let (ua, ub) = match (ua, ub) {
                 (Some(x), Some(y)) => (x, y),
-                _ => {
-                    return Err(format!(
-                        "field 8 (locks): '{text}' names an empty square"
-                    ))
-                }
+                _ => return Err(format!("field 8 (locks): '{text}' names an empty square")),
             };
             if ua.0 == ub.0 {
                 return Err(format!(
@@ -593,15 +582,11 @@ impl RefPosition {
                 };
                 rank_of(s) != last && dr == forward && df.abs() == 1
             }
-            Kind::Knight => {
-                (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1)
-            }
+            Kind::Knight => (df.abs() == 1 && dr.abs() == 2) || (df.abs() == 2 && dr.abs() == 1),
             Kind::King => df.abs() <= 1 && dr.abs() <= 1,
             Kind::Bishop => df.abs() == dr.abs() && self.clear_between(s, t),
             Kind::Rook => (df == 0 || dr == 0) && self.clear_between(s, t),
-            Kind::Queen => {
-                (df.abs() == dr.abs() || df == 0 || dr == 0) && self.clear_between(s, t)
-            }
+            Kind::Queen => (df.abs() == dr.abs() || df == 0 || dr == 0) && self.clear_between(s, t),
         }
     }
 
@@ -995,7 +980,7 @@ impl RefPosition {
 
     /// Plays a legal UCI move; Err if not legal.
     pub fn play(&self, uci: &str) -> Result<RefPosition, String> {
-        let want = uci.trim();
+        let want = uci.trim().to_ascii_lowercase();
         self.legal()
             .into_iter()
             .find(|(m, _)| m.uci() == want)
@@ -1060,23 +1045,21 @@ fn parse_rights(t: &str, field: &str) -> Result<[bool; 4], String> {
 }
 
 fn rights_text(r: &[bool; 4]) -> String {
-    let s: String = RIGHT_LETTERS
+    let mut s: String = RIGHT_LETTERS
         .iter()
         .zip(r.iter())
         .filter(|&(_, &on)| on)
         .map(|(&c, _)| c)
         .collect();
     if s.is_empty() {
-        "-".to_string()
-    } else {
-        s
+        s.push('-');
     }
+    s
 }
 
 fn parse_number(t: &str, field: &str) -> Result<u32, String> {
     if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!("{field}: '{t}' is not a number"));
     }
-    t.parse::<u32>()
-        .map_err(|e| format!("{field}: '{t}': {e}"))
+    t.parse::<u32>().map_err(|e| format!("{field}: '{t}': {e}"))
 }

@@ -761,10 +761,8 @@ impl RefPosition {
                 if t == king_sq || t == queen_sq {
                     continue;
                 }
-                if let Some((c, k)) = self.board[t] {
-                    if c == us && k != Kind::Pawn {
-                        return None;
-                    }
+                if matches!(self.board[t], Some((c, k)) if c == us && k != Kind::Pawn) {
+                    return None;
                 }
             }
         }

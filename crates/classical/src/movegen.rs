@@ -1,0 +1,240 @@
+//! Legal move generation for classical chess: checkers and pins are found
+//! first, so every generated move is legal without playing it.
+
+use danilchuk_board::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use danilchuk_board::{
+    Bitboard, CastlingSide, Color, Move, MoveKind, MoveSink, Rank, Role, Square,
+};
+
+use crate::Chess;
+
+/// The roles a pawn may promote to, in generation order.
+pub(crate) const PROMOTION_ROLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+impl Chess {
+    /// The enemy units attacking the side to move's king.
+    #[inline]
+    pub(crate) fn checkers(&self) -> Bitboard {
+        let king = self.king(self.turn);
+        self.board
+            .attackers_to(king, !self.turn, self.board.occupied())
+    }
+
+    /// Own units that stand alone between the own king and an enemy slider.
+    #[inline]
+    fn pinned(&self, king: Square) -> Bitboard {
+        let us = self.board.by_color(self.turn);
+        let them = self.board.by_color(!self.turn);
+        let occupied = self.board.occupied();
+        let snipers = ((rook_attacks(king, them) & self.board.rooks_and_queens())
+            | (bishop_attacks(king, them) & self.board.bishops_and_queens()))
+            & them;
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & us;
+            }
+        }
+        pinned
+    }
+
+    /// Generates every legal move into `sink`.
+    pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
+        let us_color = self.turn;
+        let king = self.king(us_color);
+        let us = self.board.by_color(us_color);
+        let them = self.board.by_color(!us_color);
+        let occupied = self.board.occupied();
+        let checkers = self.checkers();
+
+        // King steps: the destination must be safe with the king gone from
+        // its square (so it cannot hide behind itself from a slider).
+        let without_king = occupied.without(king);
+        let mut king_targets = king_attacks(king) & !us;
+        for to in king_targets {
+            if self.board.attackers_to(to, !us_color, without_king).any() {
+                king_targets.discard(to);
+            }
+        }
+        sink.targets(king, king_targets, them);
+
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.single_square() {
+            Some(checker) => between(king, checker).with(checker),
+            None => {
+                self.generate_castling(sink, king);
+                !us
+            }
+        };
+        let pinned = self.pinned(king);
+
+        for from in self.board.knights() & us & !pinned {
+            sink.targets(from, knight_attacks(from) & target, them);
+        }
+        for from in self.board.bishops_and_queens() & us {
+            let mut to = bishop_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            sink.targets(from, to, them);
+        }
+        for from in self.board.rooks() & us {
+            let mut to = rook_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            sink.targets(from, to, them);
+        }
+        for from in self.board.queens() & us {
+            let mut to = rook_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            sink.targets(from, to, them);
+        }
+        self.generate_pawns(sink, king, target, pinned, checkers);
+    }
+
+    fn generate_pawns<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        king: Square,
+        target: Bitboard,
+        pinned: Bitboard,
+        checkers: Bitboard,
+    ) {
+        let color = self.turn;
+        let us = self.board.by_color(color);
+        let them = self.board.by_color(!color);
+        let empty = !self.board.occupied();
+        let pawns = self.board.pawns() & us;
+        let last_rank = Bitboard::from_rank(Rank::Eighth.relative_to(color));
+        let (up, up_left, up_right): (i8, i8, i8) = match color {
+            Color::White => (8, 7, 9),
+            Color::Black => (-8, -9, -7),
+        };
+        let forward = |b: Bitboard| match color {
+            Color::White => b.north(),
+            Color::Black => b.south(),
+        };
+        // Pinned pawns are handled one by one below; free pawns in bulk.
+        let free = pawns & !pinned;
+        let single = forward(free) & empty;
+        let double = forward(single) & empty & Bitboard::from_rank(Rank::Fourth.relative_to(color));
+        let left = forward(free).west() & them & target;
+        let right = forward(free).east() & them & target;
+        let single_t = single & target;
+        sink.pawn_targets(single_t & !last_rank, up, MoveKind::Quiet);
+        sink.pawn_targets(double & target, 2 * up, MoveKind::DoublePush);
+        sink.pawn_targets(left & !last_rank, up_left, MoveKind::Capture);
+        sink.pawn_targets(right & !last_rank, up_right, MoveKind::Capture);
+        for (set, delta, kind) in [
+            (single_t & last_rank, up, MoveKind::Quiet),
+            (left & last_rank, up_left, MoveKind::Capture),
+            (right & last_rank, up_right, MoveKind::Capture),
+        ] {
+            for to in set {
+                let from = Square::ALL[(to as i32 - delta as i32) as usize];
+                sink.promotions(from, to, kind, &PROMOTION_ROLES);
+            }
+        }
+
+        // Pinned pawns may move only along the pin line (never when in check).
+        if checkers.is_empty() {
+            for from in pawns & pinned {
+                let pin_line = line(king, from);
+                let mut moves = Bitboard::EMPTY;
+                let one = forward(Bitboard::from_square(from)) & empty;
+                moves |= one;
+                if from.rank() == Rank::Second.relative_to(color) {
+                    moves |= forward(one) & empty;
+                }
+                let captures = pawn_attacks(color, from) & them & pin_line;
+                for to in (moves & pin_line) | captures {
+                    let kind = if captures.contains(to) {
+                        MoveKind::Capture
+                    } else if (to as i32 - from as i32).abs() == 16 {
+                        MoveKind::DoublePush
+                    } else {
+                        MoveKind::Quiet
+                    };
+                    if last_rank.contains(to) {
+                        sink.promotions(from, to, kind, &PROMOTION_ROLES);
+                    } else {
+                        sink.push(Move::new(from, to, kind));
+                    }
+                }
+            }
+        }
+
+        self.generate_en_passant(sink, king, checkers);
+    }
+
+    fn generate_en_passant<S: MoveSink>(&self, sink: &mut S, king: Square, checkers: Bitboard) {
+        let Some(ep) = self.ep_square else { return };
+        let color = self.turn;
+        let captured = match color {
+            Color::White => Square::ALL[ep as usize - 8],
+            Color::Black => Square::ALL[ep as usize + 8],
+        };
+        // In check (single: double check returned earlier), en passant helps
+        // only by taking the checker or by blocking on `ep`.
+        if let Some(checker) = checkers.first() {
+            if checker != captured && !between(king, checker).contains(ep) {
+                return;
+            }
+        }
+        let them = self.board.by_color(!color);
+        let enemy_sliders_straight = self.board.rooks_and_queens() & them;
+        let enemy_sliders_diagonal = self.board.bishops_and_queens() & them;
+        for from in pawn_attacks(!color, ep) & self.board.pawns() & self.board.by_color(color) {
+            // Two squares empty at once can expose the king to a slider:
+            // this covers pins and the rank pin of both pawns.
+            let occupied = self
+                .board
+                .occupied()
+                .without(from)
+                .without(captured)
+                .with(ep);
+            if (rook_attacks(king, occupied) & enemy_sliders_straight).is_empty()
+                && (bishop_attacks(king, occupied) & enemy_sliders_diagonal).is_empty()
+            {
+                sink.push(Move::new(from, ep, MoveKind::EnPassant));
+            }
+        }
+    }
+
+    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square) {
+        let color = self.turn;
+        for side in CastlingSide::ALL {
+            if !self.castling.has(color, side) {
+                continue;
+            }
+            let rook = crate::position::rook_home(color, side);
+            let king_to = crate::position::castled_king_square(color, side);
+            let rook_to = crate::position::castled_rook_square(color, side);
+            let must_be_empty = (between(king, rook) | between(king, king_to).with(king_to))
+                .with(rook_to)
+                .without(king)
+                .without(rook);
+            if (must_be_empty & self.board.occupied()).any() {
+                continue;
+            }
+            // The king may not pass through or land on an attacked square.
+            let path = between(king, king_to).with(king_to);
+            let occupied = self.board.occupied();
+            if path
+                .into_iter()
+                .any(|sq| self.board.attackers_to(sq, !color, occupied).any())
+            {
+                continue;
+            }
+            sink.push(Move::new(king, rook, MoveKind::Castle));
+        }
+    }
+}

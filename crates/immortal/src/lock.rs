@@ -1,0 +1,168 @@
+//! Capture locks (I-3): "the unit on `attacker` may not capture the unit on
+//! `target` on its side's next move".
+
+use core::fmt;
+use core::str::FromStr;
+
+use danilchuk_board::{Bitboard, Square};
+
+/// One capture lock (I-3): the unit now on [`Lock::attacker`] may not
+/// capture the unit now on [`Lock::target`] on its side's next move.
+///
+/// The colour of the unit on `attacker` says whose move the lock binds.
+/// Locks follow their units when these are moved or swapped in between.
+/// Written `a>b` in FEN field 8 (Part III).
+///
+/// ```
+/// use danilchuk_immortal::Lock;
+/// use danilchuk_board::Square;
+/// let lock: Lock = "f6>e5".parse()?;
+/// assert_eq!(lock, Lock::new(Square::F6, Square::E5));
+/// assert_eq!(lock.to_string(), "f6>e5");
+/// # Ok::<(), danilchuk_immortal::ParseLockError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lock {
+    /// The square of the unit that may not capture.
+    pub attacker: Square,
+    /// The square of the unit it may not capture.
+    pub target: Square,
+}
+
+impl Lock {
+    /// The lock "the unit on `attacker` may not capture the unit on `target`".
+    #[inline]
+    pub const fn new(attacker: Square, target: Square) -> Lock {
+        Lock { attacker, target }
+    }
+
+    /// The order of the lock's FEN text (`a1>b2` before `b1>a2`): file, then
+    /// rank, of the attacker, then of the target.
+    #[inline]
+    pub fn text_order_key(self) -> (usize, usize, usize, usize) {
+        (
+            self.attacker.file().index(),
+            self.attacker.rank().index(),
+            self.target.file().index(),
+            self.target.rank().index(),
+        )
+    }
+}
+
+impl fmt::Display for Lock {
+    /// The FEN form `a>b`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}>{}", self.attacker, self.target)
+    }
+}
+
+/// The text is not a lock of the form `e4>d5`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLockError(pub String);
+
+impl fmt::Display for ParseLockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected a lock of the form a>b with two square names (such as e4>d5), found {:?}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLockError {}
+
+impl FromStr for Lock {
+    type Err = ParseLockError;
+    fn from_str(s: &str) -> Result<Lock, ParseLockError> {
+        let err = || ParseLockError(s.into());
+        let (a, b) = s.split_once('>').ok_or_else(err)?;
+        let attacker: Square = a.parse().map_err(|_| err())?;
+        let target: Square = b.parse().map_err(|_| err())?;
+        Ok(Lock { attacker, target })
+    }
+}
+
+/// The most locks I-3 can leave standing at once: two binding the side to
+/// move (its own repeat lock and the opponent's reply lock) and one binding
+/// the other side (its repeat lock).
+pub const MAX_LOCKS: usize = 3;
+
+/// A fixed-capacity, canonically ordered set of locks (no allocation).
+///
+/// Kept sorted by `(attacker, target)` square index with unused entries
+/// zeroed, so that derived equality compares sets.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Locks {
+    items: [Lock; MAX_LOCKS],
+    len: u8,
+}
+
+impl Default for Lock {
+    fn default() -> Lock {
+        Lock::new(Square::A1, Square::A1)
+    }
+}
+
+impl Locks {
+    /// No lock.
+    pub(crate) const EMPTY: Locks = Locks {
+        items: [Lock::new(Square::A1, Square::A1); MAX_LOCKS],
+        len: 0,
+    };
+
+    /// The locks, sorted by square index.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[Lock] {
+        &self.items[..self.len as usize]
+    }
+
+    /// Whether there is no lock.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Adds a lock, keeping the order. Returns `false` (and changes
+    /// nothing) when the set is full.
+    #[inline]
+    pub(crate) fn insert(&mut self, lock: Lock) -> bool {
+        let len = self.len as usize;
+        if len >= MAX_LOCKS {
+            return false;
+        }
+        let mut i = len;
+        while i > 0 && self.items[i - 1] > lock {
+            self.items[i] = self.items[i - 1];
+            i -= 1;
+        }
+        self.items[i] = lock;
+        self.len += 1;
+        true
+    }
+
+    /// The attacker squares of the locks whose attacker belongs to the side
+    /// whose units are `side` (the locks binding that side).
+    #[inline]
+    pub(crate) fn attackers_in(&self, side: Bitboard) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        for lock in self.as_slice() {
+            if side.contains(lock.attacker) {
+                set.add(lock.attacker);
+            }
+        }
+        set
+    }
+
+    /// The targets the unit on `attacker` may not capture.
+    #[inline]
+    pub(crate) fn targets_of(&self, attacker: Square) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        for lock in self.as_slice() {
+            if lock.attacker == attacker {
+                set.add(lock.target);
+            }
+        }
+        set
+    }
+}

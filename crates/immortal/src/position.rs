@@ -1,0 +1,257 @@
+//! The validated Immortal position and its `Position` implementation.
+
+use core::fmt;
+
+use danilchuk_board::{
+    zobrist, Board, CastlingRights, Color, DrawReason, FenError, Move, MoveCounter, MoveList,
+    Outcome, Position, Setup, SetupError, Square, Variant, WinReason, Zobrist,
+};
+
+use crate::lock::Locks;
+use crate::{movegen, ImmortalSetup, Lock};
+
+/// A validated Classic Immortal Chess position (RULES.md Part I).
+///
+/// Small (under 100 bytes) and `Copy`; playing a move never allocates.
+///
+/// ```
+/// use danilchuk_immortal::Immortal;
+/// use danilchuk_board::Position;
+/// let mut pos = Immortal::starting();
+/// for uci in ["e2e4", "d7d5", "e4d5"] {
+///     let m = pos.parse_uci(uci)?;
+///     pos.play(m)?;
+/// }
+/// // I-1: the capture swapped the pawns; I-3: two locks now stand.
+/// assert_eq!(
+///     pos.fen(),
+///     "rnbqkbnr/ppp1pppp/8/3P4/4p3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2 - d5>e4,e4>d5"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Immortal {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    /// Castling rights (FEN field 3, I-4).
+    pub(crate) castling: CastlingRights,
+    /// Reverse-castling rights (FEN field 7, I-5).
+    pub(crate) reverse: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    /// Capture locks (FEN field 8, I-3).
+    pub(crate) locks: Locks,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) zobrist: Zobrist,
+}
+
+impl Immortal {
+    /// The capture locks in force (I-3), sorted by square index. The colour
+    /// of the unit on a lock's attacker square says whose move it binds.
+    #[inline]
+    pub fn locks(&self) -> &[Lock] {
+        self.locks.as_slice()
+    }
+
+    /// The reverse-castling rights (FEN field 7, I-5): the wing on which a
+    /// side castled and may still swap back.
+    #[inline]
+    pub fn reverse_castling_rights(&self) -> CastlingRights {
+        self.reverse
+    }
+
+    /// The enemy units that attack the side to move's king (I-6).
+    pub fn checkers(&self) -> danilchuk_board::Bitboard {
+        match self.board.king_of(self.turn) {
+            Some(king) => self
+                .board
+                .attackers_to(king, !self.turn, self.board.occupied()),
+            None => danilchuk_board::Bitboard::EMPTY,
+        }
+    }
+
+    /// Whether the side to move is checkmated (I-7).
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// Whether the side to move is stalemated (I-7).
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.count_legal_moves() == 0
+    }
+
+    /// The classical part of the position (FEN fields 1-6).
+    pub(crate) fn classical_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// The Zobrist hash of everything but the move counters.
+    pub(crate) fn compute_zobrist(&self) -> Zobrist {
+        let mut h =
+            zobrist::hash_common(&self.classical_setup()) ^ zobrist::reverse_castling(self.reverse);
+        for lock in self.locks.as_slice() {
+            h ^= zobrist::lock(lock.attacker, lock.target);
+        }
+        h
+    }
+}
+
+impl Default for Immortal {
+    fn default() -> Immortal {
+        Immortal::starting()
+    }
+}
+
+impl fmt::Display for Immortal {
+    /// The FEN with all eight fields (Part III).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} ", self.classical_setup(), self.reverse)?;
+        crate::setup::write_locks(f, self.locks.as_slice())
+    }
+}
+
+impl fmt::Debug for Immortal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Immortal({self})")
+    }
+}
+
+impl Position for Immortal {
+    const VARIANT: Variant = Variant::Immortal;
+    type Settings = ();
+    type Setup = ImmortalSetup;
+
+    fn starting_with(_settings: ()) -> Immortal {
+        let mut pos = Immortal {
+            board: Board::starting(),
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            reverse: CastlingRights::NONE,
+            ep_square: None,
+            locks: Locks::EMPTY,
+            halfmoves: 0,
+            fullmoves: 1,
+            zobrist: Zobrist(0),
+        };
+        pos.zobrist = pos.compute_zobrist();
+        pos
+    }
+
+    fn from_setup(setup: ImmortalSetup, _settings: ()) -> Result<Immortal, SetupError> {
+        crate::validate::validate(setup)
+    }
+
+    fn to_setup(&self) -> ImmortalSetup {
+        ImmortalSetup {
+            setup: self.classical_setup(),
+            reverse_castling: self.reverse,
+            locks: self.locks.as_slice().to_vec(),
+        }
+    }
+
+    fn from_fen_with(fen: &str, settings: ()) -> Result<Immortal, FenError> {
+        let setup = ImmortalSetup::parse_fen(fen)?;
+        Ok(Immortal::from_setup(setup, settings)?)
+    }
+
+    fn fen(&self) -> String {
+        self.to_string()
+    }
+
+    fn settings(&self) {}
+
+    #[inline]
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[inline]
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    #[inline]
+    fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    #[inline]
+    fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    #[inline]
+    fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    #[inline]
+    fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        movegen::generate(self, moves);
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        let mut counter = MoveCounter(0);
+        movegen::generate(self, &mut counter);
+        counter.0
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        movegen::is_legal(self, m)
+    }
+
+    fn play_unchecked(&mut self, m: Move) {
+        crate::play::play(self, m);
+    }
+
+    fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.count_legal_moves() > 0 {
+            None
+        } else if self.is_check() {
+            Some(Outcome::Decisive {
+                winner: !self.turn,
+                reason: WinReason::Checkmate,
+            })
+        } else {
+            Some(Outcome::Draw {
+                reason: DrawReason::Stalemate,
+            })
+        }
+    }
+
+    #[inline]
+    fn zobrist(&self) -> Zobrist {
+        self.zobrist
+    }
+
+    fn zobrist_from_scratch(&self) -> Zobrist {
+        self.compute_zobrist()
+    }
+
+    fn same_for_repetition(&self, other: &Immortal) -> bool {
+        // I-7: placement, side to move, castling and reverse-castling
+        // rights, en passant square and locks.
+        self.board == other.board
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.reverse == other.reverse
+            && self.ep_square == other.ep_square
+            && self.locks == other.locks
+    }
+}

@@ -1,0 +1,156 @@
+//! Legal move generation: pseudo-legal moves (L-4) within the line limit
+//! (L-8), none once a side has no king (L-5).
+
+use danilchuk_board::{
+    attacks, Bitboard, CastlingSide, Color, File, Move, MoveKind, MoveSink, Rank, Square,
+};
+
+use crate::Linear;
+
+impl Linear {
+    /// Writes every legal move into `sink` (a list, or a counter for bulk
+    /// perft). Allocation-free.
+    pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
+        // L-5 and Part III: a position in which a side has no king has no move.
+        if self.is_kingless() {
+            return;
+        }
+        let board = &self.board;
+        let us = self.turn;
+        let ours = board.by_color(us);
+        let theirs = board.by_color(!us);
+        let occupied = ours | theirs;
+        let closed = self.closed_files(us);
+        let free = !ours;
+
+        // Pieces (L-1, L-4). A piece may always move along its own file
+        // (L-8: that changes no count); onto another file only if open.
+        let reach = |sq: Square| free & (!closed | Bitboard::from_file(sq.file()));
+        for sq in board.knights() & ours {
+            sink.targets(sq, attacks::knight_attacks(sq) & reach(sq), theirs);
+        }
+        for sq in board.bishops() & ours {
+            sink.targets(
+                sq,
+                attacks::bishop_attacks(sq, occupied) & reach(sq),
+                theirs,
+            );
+        }
+        for sq in board.rooks() & ours {
+            sink.targets(sq, attacks::rook_attacks(sq, occupied) & reach(sq), theirs);
+        }
+        for sq in board.queens() & ours {
+            sink.targets(sq, attacks::queen_attacks(sq, occupied) & reach(sq), theirs);
+        }
+        for sq in board.kings() & ours {
+            sink.targets(sq, attacks::king_attacks(sq) & reach(sq), theirs);
+        }
+
+        self.generate_pawns(sink, closed);
+        if let Some(m) = self.castling_move() {
+            sink.push(m);
+        }
+    }
+
+    /// Every square of the files on which `color` already has as many pieces
+    /// as the line limit allows (L-8): no piece of `color` may land there
+    /// from another file, and no pawn may promote there.
+    pub(crate) fn closed_files(&self, color: Color) -> Bitboard {
+        let Some(max) = self.limit.max_per_line() else {
+            return Bitboard::EMPTY;
+        };
+        let pieces = self.board.by_color(color) & !self.board.pawns();
+        let mut closed = Bitboard::EMPTY;
+        for file in File::ALL {
+            let squares = Bitboard::from_file(file);
+            if (pieces & squares).count() >= max {
+                closed |= squares;
+            }
+        }
+        closed
+    }
+
+    /// Pawn moves (L-1), en passant included, and promotion to the line's
+    /// piece (L-6): exactly one promotion move per pawn move to the last
+    /// rank, with that role, unless the file is closed by the limit (L-8).
+    fn generate_pawns<S: MoveSink>(&self, sink: &mut S, closed: Bitboard) {
+        let board = &self.board;
+        let us = self.turn;
+        let pawns = board.pawns() & board.by_color(us);
+        if pawns.is_empty() {
+            return;
+        }
+        let theirs = board.by_color(!us);
+        let empty = !board.occupied();
+        let last = Bitboard::from_rank(Rank::Eighth.relative_to(us));
+        let third = Bitboard::from_rank(Rank::Third.relative_to(us));
+        // Square-index differences of a push and of the two captures.
+        let (up, up_east, up_west) = match us {
+            Color::White => (8i8, 9i8, 7i8),
+            Color::Black => (-8, -7, -9),
+        };
+        let forward = pawns.shift_ranks(if us == Color::White { 1 } else { -1 });
+        let single = forward & empty;
+        let double = (single & third).shift_ranks(if us == Color::White { 1 } else { -1 }) & empty;
+        let east = forward.east() & theirs;
+        let west = forward.west() & theirs;
+
+        sink.pawn_targets(single - last, up, MoveKind::Quiet);
+        sink.pawn_targets(double, 2 * up, MoveKind::DoublePush);
+        sink.pawn_targets(east - last, up_east, MoveKind::Capture);
+        sink.pawn_targets(west - last, up_west, MoveKind::Capture);
+
+        let promote = (single | east | west) & last;
+        if promote.any() {
+            self.promotions(sink, (single & last) - closed, up, MoveKind::Quiet);
+            self.promotions(sink, (east & last) - closed, up_east, MoveKind::Capture);
+            self.promotions(sink, (west & last) - closed, up_west, MoveKind::Capture);
+        }
+
+        if let Some(ep) = self.ep_square {
+            // Part III keeps the square after any double step; the capture
+            // exists when one of our pawns attacks it.
+            for from in attacks::pawn_attacks(!us, ep) & pawns {
+                sink.push(Move::new(from, ep, MoveKind::EnPassant));
+            }
+        }
+    }
+
+    /// One promotion per target square, to the role of its line (L-6).
+    fn promotions<S: MoveSink>(&self, sink: &mut S, targets: Bitboard, delta: i8, kind: MoveKind) {
+        for to in targets {
+            if let Some(from) = Square::from_index((to as i32 - delta as i32) as u32) {
+                let role = self.line_role(self.turn, to);
+                sink.promotions(from, to, kind, &[role]);
+            }
+        }
+    }
+
+    /// Castling (L-7), if allowed: the king on e1/e8 swaps with the queen on
+    /// d1/d8. Written from the king's square to the queen's (`e1d1`).
+    pub(crate) fn castling_move(&self) -> Option<Move> {
+        let us = self.turn;
+        // (2) neither has moved nor been captured: the flag says so, and
+        // castling is once per game (a castled side has no flag).
+        if !self.castling.has(us, CastlingSide::QueenSide) || self.lines.has_castled(us) {
+            return None;
+        }
+        let board = &self.board;
+        let ours = board.by_color(us);
+        let king = Square::E1.relative_to(us);
+        let queen = Square::D1.relative_to(us);
+        if !(board.kings() & ours).contains(king) || !(board.queens() & ours).contains(queen) {
+            return None;
+        }
+        // (3) its only pieces on the d- and e-files are that king and queen.
+        let de = Bitboard::from_file(File::D) | Bitboard::from_file(File::E);
+        if (de & ours & !board.pawns()) != (king | queen) {
+            return None;
+        }
+        // (1) that king is not attacked by an enemy unit.
+        if board.attackers_to(king, !us, board.occupied()).any() {
+            return None;
+        }
+        Some(Move::new(king, queen, MoveKind::Castle))
+    }
+}

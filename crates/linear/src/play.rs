@@ -1,0 +1,150 @@
+//! Making a move: transformation (L-3), captures, promotion (L-6),
+//! castling (L-7), with the Zobrist hash kept incrementally.
+
+use danilchuk_board::{
+    zobrist, Bitboard, CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square,
+};
+
+use crate::Linear;
+
+/// The home squares of both kings and queens: a move from or to one of them
+/// ends that side's castling right (L-7 (2)).
+const CASTLING_SQUARES: Bitboard = Bitboard(
+    1 << Square::D1 as u32
+        | 1 << Square::E1 as u32
+        | 1 << Square::D8 as u32
+        | 1 << Square::E8 as u32,
+);
+
+impl Linear {
+    /// Adds or removes `piece` on `sq`, keeping the hash.
+    #[inline]
+    fn toggle(&mut self, sq: Square, piece: Piece) {
+        self.board.toggle(sq, piece);
+        self.zobrist ^= zobrist::piece(piece, sq);
+    }
+
+    /// Plays `m`, which should be legal. Every role is taken from the board
+    /// and the line maps, never from the move, so even an illegal move keeps
+    /// the board consistent and the L-3 invariant true; a move that does not
+    /// start on a unit of the side to move is ignored.
+    pub(crate) fn play_move(&mut self, m: Move) {
+        let us = self.turn;
+        let (from, to) = (m.from(), m.to());
+        let ours = self.board.by_color(us);
+        if !ours.contains(from) {
+            return;
+        }
+        let castle = m.kind() == MoveKind::Castle;
+        if castle {
+            let king = self.board.kings() & ours;
+            let queen = self.board.queens() & ours;
+            if !king.contains(from) || !queen.contains(to) {
+                return;
+            }
+        } else if ours.contains(to) {
+            return;
+        }
+
+        if let Some(ep) = self.ep_square.take() {
+            self.zobrist ^= zobrist::en_passant(ep.file());
+        }
+        let old_castling = self.castling;
+        let irreversible = if castle {
+            self.play_castle(from, to);
+            false
+        } else {
+            self.play_normal(m)
+        };
+
+        // L-7 (2): a king or queen that leaves its home square, or is
+        // captured there, ends that side's right.
+        if (CASTLING_SQUARES & (from | to)).any() {
+            for color in Color::ALL {
+                let home = Square::D1.relative_to(color) | Square::E1.relative_to(color);
+                if (home & (from | to)).any() {
+                    self.castling.discard(color, CastlingSide::QueenSide);
+                }
+            }
+        }
+        if self.castling != old_castling {
+            self.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(self.castling);
+        }
+
+        self.halfmoves = if irreversible {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !us;
+        self.zobrist ^= zobrist::black_to_move();
+    }
+
+    /// L-7: the king on `king` and the queen on `queen` swap squares, and
+    /// the side's king and queen lines swap, so both keep their types (the
+    /// king now stands on its king line d, the queen on its queen line e).
+    fn play_castle(&mut self, king: Square, queen: Square) {
+        let us = self.turn;
+        self.toggle(king, Role::King.of(us));
+        self.toggle(queen, Role::Queen.of(us));
+        self.toggle(queen, Role::King.of(us));
+        self.toggle(king, Role::Queen.of(us));
+        self.lines.castle(us);
+        self.zobrist ^= zobrist::castled_lines(us);
+    }
+
+    /// Any move but castling. Returns whether it resets the halfmove clock
+    /// (a capture or a pawn move).
+    fn play_normal(&mut self, m: Move) -> bool {
+        let us = self.turn;
+        let them = !us;
+        let (from, to) = (m.from(), m.to());
+        let pawns = self.board.pawns();
+        let is_pawn = pawns.contains(from);
+
+        // L-1: a capture removes the captured unit.
+        let mut capture = false;
+        if self.board.by_color(them).contains(to) {
+            let role = if pawns.contains(to) {
+                Role::Pawn
+            } else {
+                self.line_role(them, to)
+            };
+            self.toggle(to, role.of(them));
+            capture = true;
+        } else if is_pawn && m.kind() == MoveKind::EnPassant {
+            let victim = Square::new(to.file(), from.rank());
+            if (pawns & self.board.by_color(them)).contains(victim) {
+                self.toggle(victim, Role::Pawn.of(them));
+                capture = true;
+            }
+        }
+
+        let old_role = if is_pawn {
+            Role::Pawn
+        } else {
+            self.line_role(us, from)
+        };
+        // L-3: a piece becomes the piece of the line it lands on (a king
+        // leaving its line included, L-4); L-6: a pawn on its last rank
+        // becomes the piece of that line.
+        let new_role = if !is_pawn || to.rank() == Rank::Eighth.relative_to(us) {
+            self.line_role(us, to)
+        } else {
+            Role::Pawn
+        };
+        self.toggle(from, old_role.of(us));
+        self.toggle(to, new_role.of(us));
+
+        // Part III: the en passant square is set after any double step.
+        if is_pawn && from.rank().index().abs_diff(to.rank().index()) == 2 {
+            let ep = Square::new(from.file(), Rank::Third.relative_to(us));
+            self.ep_square = Some(ep);
+            self.zobrist ^= zobrist::en_passant(ep.file());
+        }
+        capture || is_pawn
+    }
+}

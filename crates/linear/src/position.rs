@@ -1,0 +1,265 @@
+//! The validated Linear position and its [`Position`] implementation.
+
+use core::fmt;
+
+use danilchuk_board::{
+    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveCounter, MoveList, Outcome,
+    Position, Role, SetupError, Square, UciError, Variant, Zobrist,
+};
+
+use crate::{validate, LineLimit, LinearSetup, Lines};
+
+/// A validated Russian Linear Chess position (RULES.md Part L), with the
+/// game's line limit (L-8).
+///
+/// **Representation.** The [`Board`] keeps a bitboard per role, always
+/// consistent with the line maps: every non-pawn unit's role is the role of
+/// its file's line for its side (the L-3 invariant). Generation therefore
+/// uses plain attack tables, and [`Position::play_unchecked`] derives the
+/// moving unit's new role from the destination file and the line map alone
+/// (never from the move's promotion letter), so no move sequence can break
+/// the invariant.
+///
+/// **End of the game (L-5).** Who won and why is derived, not stored: the
+/// side not to move made the last move. If it has no king left, its last king
+/// left the king line on that move (nothing else can take a side's king on its
+/// own move), so the side to move wins by [`danilchuk_board::WinReason::LastKingLeftLine`],
+/// even if the same move took the opponent's last king. Otherwise, if the
+/// side to move has no king, it was captured:
+/// [`danilchuk_board::WinReason::LastKingCaptured`].
+///
+/// ```
+/// use danilchuk_board::{Color, Position, Role, Square};
+/// use danilchuk_linear::Linear;
+///
+/// let mut pos = Linear::starting();
+/// assert_eq!(pos.legal_moves().len(), 21);
+/// // L-3: the knight that lands on the f-file is a bishop.
+/// let m = pos.parse_uci("g1f3")?;
+/// pos.play(m)?;
+/// assert_eq!(pos.board().piece_at(Square::F3), Some(Role::Bishop.of(Color::White)));
+/// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/5B2/PPPPPPPP/RNBQKB1R b Qq - 1 1 Ee");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Linear {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    /// Only the queen-side flags are used (`Q`/`q`).
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) lines: Lines,
+    pub(crate) limit: LineLimit,
+    pub(crate) zobrist: Zobrist,
+}
+
+impl Linear {
+    /// Validates `setup` for a game with line limit `limit`: every check of
+    /// Part III, and no file over the limit (L-8). Any number of kings is
+    /// allowed, zero included (a finished game).
+    pub fn new(setup: LinearSetup, limit: LineLimit) -> Result<Linear, SetupError> {
+        validate::validate(&setup, limit)?;
+        let LinearSetup { setup, lines } = setup;
+        let mut pos = Linear {
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            lines,
+            limit,
+            zobrist: Zobrist(0),
+        };
+        pos.zobrist = pos.zobrist_from_scratch();
+        Ok(pos)
+    }
+
+    /// Both sides' line maps (FEN field 7).
+    #[inline]
+    pub fn lines(&self) -> Lines {
+        self.lines
+    }
+
+    /// The game's line limit (the same as [`Position::settings`]).
+    #[inline]
+    pub fn line_limit(&self) -> LineLimit {
+        self.limit
+    }
+
+    /// The squares of `color`'s kings (any number, L-3).
+    #[inline]
+    pub fn kings(&self, color: Color) -> Bitboard {
+        self.board.kings() & self.board.by_color(color)
+    }
+
+    /// Whether `color` still has a king (L-5).
+    #[inline]
+    pub fn has_king(&self, color: Color) -> bool {
+        self.kings(color).any()
+    }
+
+    /// Whether a side has lost its last king, which ends the game (L-5).
+    #[inline]
+    pub fn is_kingless(&self) -> bool {
+        !self.has_king(Color::White) || !self.has_king(Color::Black)
+    }
+
+    /// Whether an enemy of `color` attacks any of `squares`.
+    pub(crate) fn attacked(&self, squares: Bitboard, color: Color) -> bool {
+        let occupied = self.board.occupied();
+        squares
+            .into_iter()
+            .any(|sq| self.board.attackers_to(sq, !color, occupied).any())
+    }
+
+    /// The role a unit of `color` has on `sq` if it is a piece (L-3); pawns
+    /// are told apart by the board.
+    #[inline]
+    pub(crate) fn line_role(&self, color: Color, sq: Square) -> Role {
+        self.lines.role_on(color, sq.file())
+    }
+}
+
+impl fmt::Debug for Linear {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Linear({} limit {})", self.fen(), self.limit)
+    }
+}
+
+impl fmt::Display for Linear {
+    /// The FEN, all seven fields.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_setup())
+    }
+}
+
+impl Position for Linear {
+    const VARIANT: Variant = Variant::Linear;
+    type Settings = LineLimit;
+    type Setup = LinearSetup;
+
+    fn starting_with(settings: LineLimit) -> Linear {
+        let mut pos = Linear {
+            board: Board::starting(),
+            turn: Color::White,
+            castling: crate::setup::STARTING_CASTLING,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+            lines: Lines::STARTING,
+            limit: settings,
+            zobrist: Zobrist(0),
+        };
+        pos.zobrist = pos.zobrist_from_scratch();
+        pos
+    }
+
+    fn from_setup(setup: LinearSetup, settings: LineLimit) -> Result<Linear, SetupError> {
+        Linear::new(setup, settings)
+    }
+
+    fn to_setup(&self) -> LinearSetup {
+        LinearSetup {
+            setup: danilchuk_board::Setup {
+                board: self.board,
+                turn: self.turn,
+                castling: self.castling,
+                ep_square: self.ep_square,
+                halfmoves: self.halfmoves,
+                fullmoves: self.fullmoves,
+            },
+            lines: self.lines,
+        }
+    }
+
+    fn from_fen_with(fen: &str, settings: LineLimit) -> Result<Linear, FenError> {
+        let setup = LinearSetup::parse_fen(fen)?;
+        // The field-naming error for field 4 before the general checks.
+        setup.setup.validate_ep_square()?;
+        Ok(Linear::new(setup, settings)?)
+    }
+
+    fn fen(&self) -> String {
+        self.to_setup().to_string()
+    }
+
+    fn settings(&self) -> LineLimit {
+        self.limit
+    }
+
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        self.generate(moves);
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        let mut counter = MoveCounter(0);
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    fn play_unchecked(&mut self, m: Move) {
+        self.play_move(m);
+    }
+
+    /// Whether any king of the side to move is attacked by an enemy unit
+    /// (L-4: this restricts nothing but castling).
+    fn is_check(&self) -> bool {
+        self.attacked(self.kings(self.turn), self.turn)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        crate::outcome::outcome(self)
+    }
+
+    fn zobrist(&self) -> Zobrist {
+        self.zobrist
+    }
+
+    fn zobrist_from_scratch(&self) -> Zobrist {
+        crate::hash::from_scratch(&self.to_setup())
+    }
+
+    /// Placement, side to move, castling flags, en passant square and line
+    /// maps (L-9); not the counters nor the limit (a game has one limit).
+    fn same_for_repetition(&self, other: &Linear) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep_square == other.ep_square
+            && self.lines == other.lines
+    }
+
+    /// Part III: a promotion may omit its letter (the piece is determined,
+    /// L-6); a wrong letter is illegal.
+    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
+        crate::uci::parse_uci(self, text)
+    }
+}
