@@ -95,6 +95,18 @@ impl CastlingRights {
         self.0 &= !(0b11 << (color as u8 * 2));
     }
 
+    /// The flags that remain after removing those of `other`.
+    #[inline]
+    pub const fn without(self, other: CastlingRights) -> CastlingRights {
+        CastlingRights(self.0 & !other.0)
+    }
+
+    /// The union of two sets.
+    #[inline]
+    pub const fn union(self, other: CastlingRights) -> CastlingRights {
+        CastlingRights(self.0 | other.0)
+    }
+
     /// The flags as a 4-bit number (for Zobrist keys).
     #[inline]
     pub const fn bits(self) -> u8 {

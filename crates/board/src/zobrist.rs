@@ -61,10 +61,10 @@ const fn key_block<const N: usize>(stream: u64) -> [u64; N] {
 }
 
 static PIECE_SQUARE: [u64; 12 * 64] = key_block(1);
-static CASTLING: [u64; 4] = key_block(2);
+static CASTLING: [u64; 16] = flag_combinations(key_block(2));
 static EN_PASSANT: [u64; 8] = key_block(3);
 static SIDE: [u64; 1] = key_block(4);
-static REVERSE_CASTLING: [u64; 4] = key_block(5);
+static REVERSE_CASTLING: [u64; 16] = flag_combinations(key_block(5));
 static LOCK: [u64; 64 * 64] = key_block(6);
 static CASTLED_LINES: [u64; 2] = key_block(7);
 
@@ -80,10 +80,27 @@ pub fn black_to_move() -> Zobrist {
     Zobrist(SIDE[0])
 }
 
+/// The XOR of the flag keys for each of the 16 flag sets.
+const fn flag_combinations(flags: [u64; 4]) -> [u64; 16] {
+    let mut table = [0u64; 16];
+    let mut set = 0;
+    while set < 16 {
+        let mut bit = 0;
+        while bit < 4 {
+            if set & (1 << bit) != 0 {
+                table[set] ^= flags[bit];
+            }
+            bit += 1;
+        }
+        set += 1;
+    }
+    table
+}
+
 /// The key of a set of castling flags.
 #[inline]
 pub fn castling(rights: CastlingRights) -> Zobrist {
-    flags_key(rights, &CASTLING)
+    Zobrist(CASTLING[rights.bits() as usize])
 }
 
 /// The key of an en passant file.
@@ -95,7 +112,7 @@ pub fn en_passant(file: File) -> Zobrist {
 /// The key of a set of Immortal reverse-castling rights (I-5).
 #[inline]
 pub fn reverse_castling(rights: CastlingRights) -> Zobrist {
-    flags_key(rights, &REVERSE_CASTLING)
+    Zobrist(REVERSE_CASTLING[rights.bits() as usize])
 }
 
 /// The key of an Immortal capture lock: the unit on `attacker` may not
@@ -109,18 +126,6 @@ pub fn lock(attacker: Square, target: Square) -> Zobrist {
 #[inline]
 pub fn castled_lines(color: Color) -> Zobrist {
     Zobrist(CASTLED_LINES[color as usize])
-}
-
-#[inline]
-fn flags_key(rights: CastlingRights, keys: &[u64; 4]) -> Zobrist {
-    let mut key = 0;
-    let bits = rights.bits();
-    for (i, k) in keys.iter().enumerate() {
-        if bits & (1 << i) != 0 {
-            key ^= k;
-        }
-    }
-    Zobrist(key)
 }
 
 /// The hash of the fields every rule set shares: placement, side to move,

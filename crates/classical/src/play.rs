@@ -1,6 +1,8 @@
 //! Making a move, with incremental Zobrist updates.
 
-use danilchuk_board::{zobrist, CastlingSide, Color, Move, MoveKind, Piece, Role, Square};
+use danilchuk_board::{
+    zobrist, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square,
+};
 
 use crate::position::{castled_king_square, castled_rook_square, rook_home};
 use crate::Chess;
@@ -11,20 +13,24 @@ fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
     pos.hash ^= zobrist::piece(piece, sq);
 }
 
-/// Clears the castling rights tied to `sq` (a king's or rook's home square).
-#[inline]
-fn touch_castling_square(pos: &mut Chess, sq: Square) {
-    for color in Color::ALL {
-        if sq == Square::E1.relative_to(color) {
-            pos.castling.discard_color(color);
-        }
-        for side in CastlingSide::ALL {
-            if sq == rook_home(color, side) {
-                pos.castling.discard(color, side);
-            }
-        }
+/// The castling rights lost when a move starts or ends on each square:
+/// the king's home loses both of its side's, a rook's home its own.
+static RIGHTS_LOST: [CastlingRights; 64] = {
+    let mut table = [CastlingRights::NONE; 64];
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        table[Square::E1.relative_to(color) as usize] =
+            CastlingRights::single(color, CastlingSide::KingSide)
+                .union(CastlingRights::single(color, CastlingSide::QueenSide));
+        table[rook_home(color, CastlingSide::KingSide) as usize] =
+            CastlingRights::single(color, CastlingSide::KingSide);
+        table[rook_home(color, CastlingSide::QueenSide) as usize] =
+            CastlingRights::single(color, CastlingSide::QueenSide);
+        c += 1;
     }
-}
+    table
+};
 
 pub(crate) fn play(pos: &mut Chess, m: Move) {
     let color = pos.turn;
@@ -32,7 +38,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     let role = pos.board.role_at(from).unwrap_or(Role::Pawn);
     let mover = role.of(color);
 
-    pos.hash ^= zobrist::castling(pos.castling);
+    let rights_before = pos.castling;
     if let Some(ep) = pos.ep_square.take() {
         pos.hash ^= zobrist::en_passant(ep.file());
     }
@@ -72,24 +78,23 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
             if role == Role::Pawn {
                 pos.halfmoves = 0;
                 if kind == MoveKind::DoublePush {
-                    let ep = Square::new(
-                        from.file(),
-                        if color == Color::White {
-                            danilchuk_board::Rank::Third
-                        } else {
-                            danilchuk_board::Rank::Sixth
-                        },
-                    );
+                    let ep = Square::new(from.file(), Rank::Third.relative_to(color));
                     pos.ep_square = Some(ep);
                     pos.hash ^= zobrist::en_passant(ep.file());
                 }
             }
-            touch_castling_square(pos, from);
-            touch_castling_square(pos, to);
+            if !pos.castling.is_empty() {
+                pos.castling = pos
+                    .castling
+                    .without(RIGHTS_LOST[from as usize])
+                    .without(RIGHTS_LOST[to as usize]);
+            }
         }
     }
 
-    pos.hash ^= zobrist::castling(pos.castling);
+    if pos.castling != rights_before {
+        pos.hash ^= zobrist::castling(rights_before) ^ zobrist::castling(pos.castling);
+    }
     if color == Color::Black {
         pos.fullmoves += 1;
     }

@@ -1,0 +1,73 @@
+//! Perft speed of this workspace next to shakmaty and cozy-chess, measured
+//! in the same run on the same machine, single thread, both ways of counting:
+//! *bulk* (at depth 1 count the legal moves without playing them) and
+//! *plain* (play every move down to depth 0).
+//!
+//! ```text
+//! cargo run --release --example perft_compare            # start d6, Kiwipete d5
+//! cargo run --release --example perft_compare -- --quick # start d5, Kiwipete d4
+//! ```
+
+use std::time::Instant;
+
+use danilchuk::board::{perft, perft_plain, Position};
+use danilchuk::classical::Chess;
+
+#[path = "../benches/peers.rs"]
+mod peers;
+use peers::{cozy_bulk, cozy_plain, shakmaty_bulk, shakmaty_plain, shakmaty_position};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+fn time(label: &str, f: impl Fn() -> u64) -> f64 {
+    let start = Instant::now();
+    let nodes = f();
+    let seconds = start.elapsed().as_secs_f64();
+    let mnps = nodes as f64 / seconds / 1e6;
+    println!("{label:<34} {nodes:>12} nodes {seconds:>8.3} s {mnps:>9.1} Mnps");
+    mnps
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let cases = if quick {
+        [(START, 5), (KIWIPETE, 4)]
+    } else {
+        [(START, 6), (KIWIPETE, 5)]
+    };
+    for (fen, depth) in cases {
+        let name = if fen == START { "start" } else { "kiwipete" };
+        let ours = Chess::from_fen(fen).expect("valid FEN");
+        let shak = shakmaty_position(fen);
+        let cozy: cozy_chess::Board = fen.parse().expect("valid FEN");
+        for (way, bulk) in [("bulk", true), ("plain", false)] {
+            let a = time(&format!("danilchuk {name} d{depth} {way}"), || {
+                if bulk {
+                    perft(&ours, depth)
+                } else {
+                    perft_plain(&ours, depth)
+                }
+            });
+            let b = time(&format!("shakmaty  {name} d{depth} {way}"), || {
+                if bulk {
+                    shakmaty_bulk(&shak, depth)
+                } else {
+                    shakmaty_plain(&shak, depth)
+                }
+            });
+            let c = time(&format!("cozy-chess {name} d{depth} {way}"), || {
+                if bulk {
+                    cozy_bulk(&cozy, depth)
+                } else {
+                    cozy_plain(&cozy, depth)
+                }
+            });
+            println!(
+                "  ratio danilchuk/shakmaty {:.2}x, danilchuk/cozy-chess {:.2}x",
+                a / b,
+                a / c
+            );
+        }
+    }
+}
