@@ -3,6 +3,9 @@
 mod board;
 mod castling;
 mod error;
+#[cfg(feature = "serde")]
+pub mod fen_serde;
+mod illegality;
 mod moves;
 mod outcome;
 mod perft;
@@ -17,6 +20,7 @@ pub mod zobrist;
 pub use crate::board::{piece_attacks, Board, BoardDiagram, PlacementError};
 pub use crate::castling::{CastlingRights, CastlingRightsError, CastlingSide};
 pub use crate::error::{FenError, FenField, SetupError};
+pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use crate::outcome::{DrawReason, Outcome, WinReason};
 pub use crate::perft::{divide, perft, perft_plain};

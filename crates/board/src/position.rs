@@ -5,8 +5,8 @@ use core::fmt;
 use danilchuk_bitboard::{Color, Square};
 
 use crate::{
-    Board, CastlingRights, FenError, Move, MoveList, Outcome, SetupError, UciError, UciMove,
-    Variant, Zobrist,
+    Board, CastlingRights, FenError, Illegality, Move, MoveList, Outcome, SetupError, UciError,
+    UciMove, Variant, Zobrist,
 };
 
 /// A move that is not legal in the position it was played in.
@@ -99,6 +99,26 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// Whether `m` is legal here.
     fn is_legal(&self, m: Move) -> bool {
         self.legal_moves().contains(&m)
+    }
+
+    /// Moves that follow the units' movement but may break a rule (king
+    /// safety, Immortal locks, Linear line limits, ...): a superset of the
+    /// legal moves, used to explain why a move is illegal. Defaults to the
+    /// legal moves.
+    fn pseudo_legal_moves(&self) -> MoveList {
+        self.legal_moves()
+    }
+
+    /// Why `m` is not legal here, or `None` when it is. The default knows
+    /// only legal and pseudo-legal moves; rule sets refine it.
+    fn illegality(&self, m: Move) -> Option<Illegality> {
+        if self.is_legal(m) {
+            None
+        } else if self.pseudo_legal_moves().contains(&m) {
+            Some(Illegality::LeavesKingInCheck)
+        } else {
+            Some(Illegality::NotAMove)
+        }
     }
 
     /// Plays a move the caller knows to be legal. An illegal move leaves the

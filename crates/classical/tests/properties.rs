@@ -36,8 +36,19 @@ fn attacked_slowly(board: &Board, target: Square, by: Color) -> bool {
             None
         }
     };
-    let is = |p: Option<Piece>, roles: &[Role]| p.is_some_and(|p| p.color == by && roles.contains(&p.role));
-    for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
+    let is = |p: Option<Piece>, roles: &[Role]| {
+        p.is_some_and(|p| p.color == by && roles.contains(&p.role))
+    };
+    for (df, dr) in [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ] {
         if is(at(tf + df, tr + dr), &[Role::Knight]) {
             return true;
         }
@@ -147,18 +158,36 @@ fn fen_errors_name_the_problem() {
     let cases: [(&str, &str); 8] = [
         ("", "empty FEN"),
         ("8/8/8/8/8/8/8/8 w - - 0 1", "has no king"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "field 2"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1", "field 3"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", "field 4"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling right 'K'"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "field 2",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1",
+            "field 3",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",
+            "field 4",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+            "castling right 'K'",
+        ),
         ("4k3/8/8/8/8/8/8/4K2r b - - 0 1", "not to move, is in check"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", "at most 6"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+            "at most 6",
+        ),
     ];
     for (fen, expected) in cases {
         let error = Chess::from_fen(fen).expect_err(fen).to_string();
         assert!(error.contains(expected), "{fen:?}: {error}");
     }
-    assert!(matches!(Chess::from_fen("8/8/8/8/8/8/8/8/8 w - - 0 1"), Err(FenError::Field { .. })));
+    assert!(matches!(
+        Chess::from_fen("8/8/8/8/8/8/8/8/8 w - - 0 1"),
+        Err(FenError::Field { .. })
+    ));
 }
 
 #[test]
@@ -173,12 +202,26 @@ fn en_passant_rank_pin_is_illegal() {
 #[test]
 fn outcomes() {
     use danilchuk_board::{DrawReason, Outcome, WinReason};
-    let mate = Chess::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").expect("valid");
-    assert_eq!(mate.outcome(), Some(Outcome::Decisive { winner: Color::Black, reason: WinReason::Checkmate }));
+    let mate = Chess::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+        .expect("valid");
+    assert_eq!(
+        mate.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::Checkmate
+        })
+    );
     let stalemate = Chess::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").expect("valid");
-    assert_eq!(stalemate.outcome(), Some(Outcome::Draw { reason: DrawReason::Stalemate }));
+    assert_eq!(
+        stalemate.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Stalemate
+        })
+    );
     assert_eq!(Chess::starting().outcome(), None);
-    assert!(Chess::from_fen("8/8/8/8/8/8/8/K1k1B3 w - - 0 1").expect("valid").is_insufficient_material());
+    assert!(Chess::from_fen("8/8/8/8/8/8/8/K1k1B3 w - - 0 1")
+        .expect("valid")
+        .is_insufficient_material());
     assert!(!Chess::starting().is_insufficient_material());
 }
 
@@ -191,4 +234,18 @@ fn uci_castling_is_the_king_step() {
     assert_eq!(after.fen(), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
     assert!(pos.parse_uci("e1c1").is_ok());
     assert!(pos.parse_uci("e1h1").is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_goes_through_validated_fen() {
+    let pos = Chess::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").expect("valid");
+    let json = serde_json::to_string(&pos).expect("serializes");
+    assert_eq!(json, "\"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"");
+    assert_eq!(
+        serde_json::from_str::<Chess>(&json).expect("deserializes"),
+        pos
+    );
+    // Two white kings: an illegal position is an error, never a value.
+    assert!(serde_json::from_str::<Chess>("\"r3k2r/8/8/8/8/8/8/R3KK1R w - - 0 1\"").is_err());
 }

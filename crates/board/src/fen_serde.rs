@@ -1,0 +1,23 @@
+//! Serde for positions through their FEN (feature `serde`).
+//!
+//! Rule-set crates implement `Serialize`/`Deserialize` with these two
+//! functions, so a position travels as its FEN string and is validated on
+//! the way in: deserialising an illegal position is an error, never a
+//! corrupt value. Settings (Linear's line limit) are not part of FEN and
+//! take their default; a game stores them beside the position.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serializer};
+
+use crate::Position;
+
+/// Serializes a position as its FEN string.
+pub fn serialize<P: Position, S: Serializer>(pos: &P, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&pos.fen())
+}
+
+/// Deserializes a position from a FEN string, validating it.
+pub fn deserialize<'de, P: Position, D: Deserializer<'de>>(deserializer: D) -> Result<P, D::Error> {
+    let fen = String::deserialize(deserializer)?;
+    P::from_fen(&fen).map_err(D::Error::custom)
+}
