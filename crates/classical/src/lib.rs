@@ -3,6 +3,7 @@
 mod movegen;
 mod play;
 mod position;
+mod pseudo;
 mod validate;
 
 pub use crate::position::Chess;

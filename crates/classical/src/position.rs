@@ -173,6 +173,16 @@ impl Position for Chess {
         counter.0
     }
 
+    fn pseudo_legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_pseudo_legal(&mut moves);
+        moves
+    }
+
+    fn illegality(&self, m: Move) -> Option<danilchuk_board::Illegality> {
+        self.explain(m)
+    }
+
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }

@@ -249,3 +249,44 @@ fn serde_goes_through_validated_fen() {
     // Two white kings: an illegal position is an error, never a value.
     assert!(serde_json::from_str::<Chess>("\"r3k2r/8/8/8/8/8/8/R3KK1R w - - 0 1\"").is_err());
 }
+
+#[test]
+fn illegal_moves_are_explained() {
+    use danilchuk_board::{Illegality, Move, MoveKind};
+    // The e2 pawn is pinned by the rook on e8.
+    let pos = Chess::from_fen("4r1k1/8/8/8/8/8/4P3/4K3 w - - 0 1").expect("valid");
+    let push = Move::new(Square::E2, Square::E3, MoveKind::Quiet);
+    assert_eq!(pos.illegality(push), None);
+    assert_eq!(
+        pos.illegality(Move::new(Square::E1, Square::D1, MoveKind::Quiet)),
+        None
+    );
+    // In check from the rook: a pawn move elsewhere does not help.
+    let in_check = Chess::from_fen("4r1k1/8/8/8/8/8/3P4/4K3 w - - 0 1").expect("valid");
+    assert_eq!(
+        in_check.illegality(Move::new(Square::D2, Square::D3, MoveKind::Quiet)),
+        Some(Illegality::LeavesKingInCheck)
+    );
+    let check = Chess::from_fen("4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1").expect("valid");
+    assert_eq!(
+        check.illegality(Move::new(Square::D2, Square::D3, MoveKind::Quiet)),
+        Some(Illegality::LeavesKingInCheck)
+    );
+    let castle = Chess::from_fen("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1").expect("valid");
+    assert_eq!(
+        castle.illegality(Move::new(Square::E1, Square::H1, MoveKind::Castle)),
+        Some(Illegality::CastlingNotAllowed)
+    );
+    assert_eq!(
+        Chess::starting().illegality(Move::new(Square::E2, Square::E5, MoveKind::Quiet)),
+        Some(Illegality::NotAMove)
+    );
+    // Every pseudo-legal move is either legal or explained; legal ones are pseudo-legal.
+    let kiwipete =
+        Chess::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .expect("valid");
+    let pseudo = kiwipete.pseudo_legal_moves();
+    for m in kiwipete.legal_moves() {
+        assert!(pseudo.contains(&m), "{m:?}");
+    }
+}
