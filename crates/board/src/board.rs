@@ -42,6 +42,12 @@ pub enum PlacementError {
         /// How many squares it describes.
         squares: usize,
     },
+    /// Two digits in a row (`44`): one digit counts a run of empty squares.
+    #[error("two digits in a row at column {column}")]
+    ConsecutiveDigits {
+        /// The 1-based position of the second digit.
+        column: usize,
+    },
     /// More or fewer than eight ranks.
     #[error("{0} ranks instead of 8")]
     BadRankCount(usize),
@@ -256,7 +262,7 @@ impl Board {
     /// assert!(Board::from_placement("8/8/8/8/8/8/8/4K2k").is_ok());
     /// assert_eq!(
     ///     Board::from_placement("8/8/8/8/8/8/8/4K2x"),
-    ///     Err(PlacementError::BadChar { found: 'x', column: 19 })
+    ///     Err(PlacementError::BadChar { found: 'x', column: 18 })
     /// );
     /// ```
     pub fn from_placement(field: &str) -> Result<Board, PlacementError> {
@@ -269,11 +275,17 @@ impl Board {
         for (i, rank_text) in field.split('/').enumerate() {
             let rank = Rank::ALL[7 - i];
             let mut file = 0usize;
+            let mut after_digit = false;
             for c in rank_text.chars() {
                 column += 1;
                 if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                    if after_digit {
+                        return Err(PlacementError::ConsecutiveDigits { column });
+                    }
+                    after_digit = true;
                     file += d as usize;
                 } else if let Some(piece) = Piece::from_char(c) {
+                    after_digit = false;
                     if file < 8 {
                         board.put_on_empty(Square::new(File::ALL[file], rank), piece);
                     }
