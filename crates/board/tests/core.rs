@@ -21,7 +21,7 @@ proptest! {
         let (x, y) = (Bitboard(a), Bitboard(b));
         prop_assert_eq!((x | y).count(), (x.count() + y.count()) - (x & y).count());
         prop_assert_eq!((x - y) | (x & y), x);
-        prop_assert_eq!((x ^ y), (x | y) - (x & y));
+        prop_assert_eq!(x ^ y, (x | y) - (x & y));
         prop_assert_eq!(x.into_iter().count() as u32, x.count());
         prop_assert_eq!(x.into_iter().collect::<Bitboard>(), x);
         prop_assert_eq!(x.flip_vertical().flip_vertical(), x);
