@@ -3,3 +3,5 @@
 pub use danilchuk_bitboard as bitboard;
 pub use danilchuk_board as board;
 pub use danilchuk_classical as classical;
+pub use danilchuk_immortal as immortal;
+pub use danilchuk_linear as linear;

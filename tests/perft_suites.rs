@@ -35,10 +35,7 @@ fn parse_epd(path: &Path) -> Vec<Entry> {
                         .strip_prefix('D')
                         .and_then(|rest| rest.split_once(' '))
                         .unwrap_or_else(|| panic!("{}: bad depth entry {p:?}", path.display()));
-                    (
-                        d.parse().expect("depth"),
-                        n.trim().parse().expect("node count"),
-                    )
+                    (d.parse().expect("depth"), n.trim().parse().expect("node count"))
                 })
                 .collect();
             Entry { fen, depths }
@@ -66,13 +63,7 @@ fn check_suite<P: Position>(path: &Path, settings: P::Settings, limit: u64) -> u
             if expected > limit {
                 continue;
             }
-            assert_eq!(
-                perft(&pos, depth),
-                expected,
-                "{}: {} depth {depth}",
-                path.display(),
-                entry.fen
-            );
+            assert_eq!(perft(&pos, depth), expected, "{}: {} depth {depth}", path.display(), entry.fen);
             checked += 1;
         }
     }
@@ -82,20 +73,28 @@ fn check_suite<P: Position>(path: &Path, settings: P::Settings, limit: u64) -> u
 fn run_all(limit: u64) {
     let mut total = 0;
     for path in suite_files() {
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
         let prefix = name.split('-').next().unwrap_or_default();
         let checked = match prefix {
             "chess" => check_suite::<Chess>(&path, (), limit),
-            _ => continue,
+            other => run_variant_suite(other, &path, limit),
         };
         assert!(checked > 0, "{name}: no depth checked");
         total += checked;
     }
-    assert!(total > 100, "only {total} perft counts checked");
+    assert!(total > 500, "only {total} perft counts checked");
+}
+
+fn run_variant_suite(prefix: &str, path: &Path, limit: u64) -> usize {
+    use danilchuk::immortal::Immortal;
+    use danilchuk::linear::{LineLimit, Linear};
+    match prefix {
+        "immortal" => check_suite::<Immortal>(path, (), limit),
+        "linear" => check_suite::<Linear>(path, LineLimit::Unlimited, limit),
+        "linear3" => check_suite::<Linear>(path, LineLimit::Three, limit),
+        "linear2" => check_suite::<Linear>(path, LineLimit::Two, limit),
+        other => panic!("{}: unknown rule set prefix {other:?}", path.display()),
+    }
 }
 
 #[test]
