@@ -129,6 +129,21 @@ impl Linear {
     /// Castling (L-7), if allowed: the king on e1/e8 swaps with the queen on
     /// d1/d8. Written from the king's square to the queen's (`e1d1`).
     pub(crate) fn castling_move(&self) -> Option<Move> {
+        let m = self.castling_without_attack_test()?;
+        // (1) that king is not attacked by an enemy unit.
+        if self
+            .board
+            .attackers_to(m.from(), !self.turn, self.board.occupied())
+            .any()
+        {
+            return None;
+        }
+        Some(m)
+    }
+
+    /// Castling's conditions (2) and (3) of L-7: those that keep the L-3
+    /// invariant true when the lines swap.
+    pub(crate) fn castling_without_attack_test(&self) -> Option<Move> {
         let us = self.turn;
         // (2) neither has moved nor been captured: the flag says so, and
         // castling is once per game (a castled side has no flag).
@@ -145,10 +160,6 @@ impl Linear {
         // (3) its only pieces on the d- and e-files are that king and queen.
         let de = Bitboard::from_file(File::D) | Bitboard::from_file(File::E);
         if (de & ours & !board.pawns()) != (king | queen) {
-            return None;
-        }
-        // (1) that king is not attacked by an enemy unit.
-        if board.attackers_to(king, !us, board.occupied()).any() {
             return None;
         }
         Some(Move::new(king, queen, MoveKind::Castle))

@@ -16,6 +16,9 @@ const CASTLING_SQUARES: Bitboard = Bitboard(
         | 1 << Square::E8 as u32,
 );
 
+/// Ranks 1 and 8: a unit that ends a move there is never a pawn (L-6).
+const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
+
 impl Linear {
     /// Adds or removes `piece` on `sq`, keeping the hash.
     #[inline]
@@ -27,7 +30,8 @@ impl Linear {
     /// Plays `m`, which should be legal. Every role is taken from the board
     /// and the line maps, never from the move, so even an illegal move keeps
     /// the board consistent and the L-3 invariant true; a move that does not
-    /// start on a unit of the side to move is ignored.
+    /// start on a unit of the side to move, lands on one, or is a castling
+    /// without L-7's conditions (2) and (3), is ignored.
     pub(crate) fn play_move(&mut self, m: Move) {
         let us = self.turn;
         let (from, to) = (m.from(), m.to());
@@ -37,9 +41,8 @@ impl Linear {
         }
         let castle = m.kind() == MoveKind::Castle;
         if castle {
-            let king = self.board.kings() & ours;
-            let queen = self.board.queens() & ours;
-            if !king.contains(from) || !queen.contains(to) {
+            // Only a castling whose line swap keeps every unit on its line.
+            if self.castling_without_attack_test() != Some(m) {
                 return;
             }
         } else if ours.contains(to) {
@@ -130,8 +133,10 @@ impl Linear {
         };
         // L-3: a piece becomes the piece of the line it lands on (a king
         // leaving its line included, L-4); L-6: a pawn on its last rank
-        // becomes the piece of that line.
-        let new_role = if !is_pawn || to.rank() == Rank::Eighth.relative_to(us) {
+        // becomes the piece of that line. (A legal pawn move never reaches
+        // its own first rank; testing both keeps any move from putting a
+        // pawn on a back rank.)
+        let new_role = if !is_pawn || BACK_RANKS.contains(to) {
             self.line_role(us, to)
         } else {
             Role::Pawn
@@ -139,11 +144,18 @@ impl Linear {
         self.toggle(from, old_role.of(us));
         self.toggle(to, new_role.of(us));
 
-        // Part III: the en passant square is set after any double step.
-        if is_pawn && from.rank().index().abs_diff(to.rank().index()) == 2 {
-            let ep = Square::new(from.file(), Rank::Third.relative_to(us));
-            self.ep_square = Some(ep);
-            self.zobrist ^= zobrist::en_passant(ep.file());
+        // Part III: the en passant square is set after any double step (the
+        // geometry is checked, not the move's kind, so that an illegal move
+        // never leaves an en passant square FEN would reject).
+        let passed = Square::new(from.file(), Rank::Third.relative_to(us));
+        let double_step = is_pawn
+            && !capture
+            && from.rank() == Rank::Second.relative_to(us)
+            && to == Square::new(from.file(), Rank::Fourth.relative_to(us))
+            && !self.board.occupied().contains(passed);
+        if double_step {
+            self.ep_square = Some(passed);
+            self.zobrist ^= zobrist::en_passant(passed.file());
         }
         capture || is_pawn
     }

@@ -263,3 +263,40 @@ impl Position for Linear {
         crate::uci::parse_uci(self, text)
     }
 }
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Linear {
+    /// As the FEN string (the line limit is not part of it).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        danilchuk_board::fen_serde::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Linear {
+    /// From a FEN string, validated, with no line limit.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Linear, D::Error> {
+        danilchuk_board::fen_serde::deserialize(deserializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for crate::LineLimit {
+    /// As `none`, `3` or `2`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for crate::LineLimit {
+    /// From `none`, `3` or `2` (see `FromStr`).
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<crate::LineLimit, D::Error> {
+        use serde::de::Error as _;
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse()
+            .map_err(|e: crate::UnknownLineLimit| D::Error::custom(e.0))
+    }
+}

@@ -8,7 +8,7 @@ use danilchuk_board::{CastlingRights, CastlingSide, Color, FenError, FenField, S
 use crate::Lines;
 
 /// An unvalidated Linear position: FEN fields 1-6 plus field 7, the line
-/// maps. [`crate::Linear::from_setup`] validates it.
+/// maps. [`crate::Linear::new`] (or `Position::from_setup`) validates it.
 ///
 /// Parsing checks only the syntax of each field; the consistency checks of
 /// Part III (every unit on its line, castling rights, en passant square, …)

@@ -14,8 +14,11 @@ const MAX_UNITS: u32 = 16;
 pub(crate) fn validate(s: &LinearSetup, limit: LineLimit) -> Result<(), SetupError> {
     let board = &s.setup.board;
     for color in Color::ALL {
-        if board.by_color(color).count() > MAX_UNITS {
-            return Err(SetupError::TooManyUnits(color));
+        let units = board.by_color(color).count();
+        if units > MAX_UNITS {
+            return Err(SetupError::Variant(format!(
+                "field 1 (placement): {color} has {units} units, more than the {MAX_UNITS} a side starts with"
+            )));
         }
     }
     check_pawns(s)?;

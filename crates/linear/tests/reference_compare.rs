@@ -102,6 +102,51 @@ fn l8_reference_perft_start_depth4_each_limit() {
     }
 }
 
+/// Hand-made positions from `rules.rs` and a few more, at every limit the
+/// crate accepts them with.
+const SPECIAL_FENS: [&str; 16] = [
+    "4k3/8/8/8/8/2b5/8/4K3 w - - 0 1",
+    "8/8/8/3k4/4K3/8/8/8 w - - 0 1 Ed",
+    "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1 Ed",
+    "4k3/PPPP1PPP/8/8/8/8/8/4K3 w - - 0 1",
+    "4k3/3P1P2/8/8/8/8/8/3KQ3 w - - 0 1 De",
+    "4k3/8/8/8/8/8/6n1/3QK3 w Q - 0 1",
+    "4k3/8/8/8/4K3/8/8/3QK3 w Q - 0 1",
+    "4k3/8/8/8/8/3PP3/2B2B2/3QK3 w Q - 0 1",
+    "4k3/8/5B2/8/5B2/8/5B2/4K1N1 w - - 0 1",
+    "4k3/8/8/8/5B2/5p2/5B2/4K1N1 w - - 0 1",
+    "4k3/3P4/8/8/3Q4/8/3Q4/4K3 w - - 0 1",
+    "1NBQKBN1/pPPPPPPr/P1P2P1P/8/8/4k3/8/8 w - - 0 1",
+    "1NBQKBn1/rPPPK1P1/P1PPPBn1/4p1P1/4k3/r7/3pk1p1/8 w - - 0 1",
+    "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b Qq e3 0 1",
+    "r1b1k2r/pPp1p1Pp/8/8/8/8/PpP1P1pP/R1B1K2R w - - 0 1",
+    "4k3/8/8/8/8/8/8/8 b - - 0 1",
+];
+
+#[test]
+fn reference_agrees_on_hand_made_positions() {
+    let mut compared = 0;
+    for fen in SPECIAL_FENS {
+        for limit in LineLimit::ALL {
+            let Ok(pos) = Linear::from_fen_with(fen, limit) else {
+                continue;
+            };
+            let reference =
+                RefPosition::from_fen(&pos.fen(), ref_limit(limit)).expect("reference parses");
+            compare_position(&pos, &reference, fen);
+            for depth in 1..=3 {
+                assert_eq!(
+                    perft(&pos, depth),
+                    reference.perft(depth),
+                    "perft({depth}) of {fen} limit {limit}"
+                );
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared >= 40, "{compared}");
+}
+
 /// Seeded random playouts over all three limit levels. Each reached position
 /// is compared with the reference (loaded from our FEN, and played in lock
 /// step); perft at depths 1-3 is compared on every position.
@@ -198,4 +243,31 @@ fn reference_random_playouts_agree() {
         "{stats:?}"
     );
     assert!(finished_games > 0, "no playout reached the end of a game");
+}
+
+#[test]
+fn l8_reference_perft_start_depth5_each_limit() {
+    for limit in LineLimit::ALL {
+        let pos = Linear::starting_with(limit);
+        let reference = RefPosition::startpos(ref_limit(limit));
+        assert_eq!(
+            perft(&pos, 5),
+            reference.perft(5),
+            "start position perft(5) with limit {limit}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "about a minute: the reference at depth 6; run with --ignored"]
+fn l8_reference_perft_start_depth6_each_limit() {
+    for limit in LineLimit::ALL {
+        let pos = Linear::starting_with(limit);
+        let reference = RefPosition::startpos(ref_limit(limit));
+        assert_eq!(
+            perft(&pos, 6),
+            reference.perft(6),
+            "start position perft(6) with limit {limit}"
+        );
+    }
 }
