@@ -111,16 +111,16 @@ impl FenError {
 #[non_exhaustive]
 pub enum SetupError {
     /// A side has no king where the rule set needs exactly one.
-    #[error("{0} has no king")]
+    #[error("{0} has no king (field 1)")]
     MissingKing(Color),
     /// A side has more than one king where the rule set allows one.
-    #[error("{0} has more than one king")]
+    #[error("{0} has more than one king (field 1)")]
     TooManyKings(Color),
     /// More than 16 units for one side.
-    #[error("{0} has more than 16 units")]
+    #[error("{0} has more than 16 units (field 1)")]
     TooManyUnits(Color),
     /// Pawns on the first or last rank where the rule set forbids them.
-    #[error("pawn on rank 1 or 8")]
+    #[error("pawn on rank 1 or 8 (field 1)")]
     PawnOnBackRank,
     /// A castling flag without its units on their home squares, or otherwise impossible.
     #[error("castling right {right:?} is impossible: {reason} (field 3)")]
@@ -131,7 +131,7 @@ pub enum SetupError {
         reason: &'static str,
     },
     /// The side not to move is in check.
-    #[error("{0}, not to move, is in check")]
+    #[error("{0}, not to move, is in check (fields 1 and 2)")]
     OppositeCheck(Color),
     /// The en passant square does not follow a double step.
     #[error("en passant square does not follow a double step (field 4)")]

@@ -5,6 +5,7 @@ mod lock;
 mod movegen;
 mod play;
 mod position;
+mod pseudo;
 mod setup;
 mod validate;
 

@@ -39,7 +39,7 @@ impl Lock {
     /// The order of the lock's FEN text (`a1>b2` before `b1>a2`): file, then
     /// rank, of the attacker, then of the target.
     #[inline]
-    pub fn text_order_key(self) -> (usize, usize, usize, usize) {
+    pub(crate) fn text_order_key(self) -> (usize, usize, usize, usize) {
         (
             self.attacker.file().index(),
             self.attacker.rank().index(),

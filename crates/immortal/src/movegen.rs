@@ -3,27 +3,33 @@
 //! The key fact: a swap capture (I-1) leaves the occupied squares unchanged.
 //! After a non-king unit `X` on `from` takes `Y` on `to`, every slider ray is
 //! what it was, every enemy unit but `Y` attacks what it attacked, and `Y`
-//! now stands on `from`. So a capture is legal (I-6) exactly when
+//! now stands on `from`. So such a capture is legal (I-6) exactly when
 //!
 //! * no enemy unit other than `Y` gives check now, and
 //! * `Y`, put on `from`, does not attack the king.
 //!
 //! Pins do not restrict captures at all: the victim takes the capturer's
-//! place on the pin line, and the pin only matters if the victim itself
-//! attacks along it (which the second condition catches). Quiet moves change
-//! the occupancy exactly as in classical chess, so the classical pin and
-//! check-block masks apply to them unchanged. King moves test the target
-//! square (for a king capture, with the victim on the king's old square:
-//! the close mate). Castling and reverse castling keep the occupancy too
-//! and test the king's new square. Only en passant, which empties one
-//! square and fills another, is played on a copy and tested.
+//! place on the pin line, and the pin matters only if the victim itself
+//! attacks along it (which the second condition catches; taking the pinner
+//! itself is the typical case). Quiet moves change the occupancy exactly as
+//! in classical chess, so the classical pin and check-block masks apply to
+//! them unchanged. King moves test the target square (for a king capture,
+//! with the victim on the king's old square: the close mate of I-6).
+//! Castling and reverse castling keep the occupancy too and test the king's
+//! new square. Only en passant, which empties one square and fills another,
+//! is played on a copy of the board and tested.
+//!
+//! Most units need no per-victim test: a victim can attack the king from
+//! `from` only if `from` is on one of the king's knight, pawn or (current)
+//! line-of-sight squares. Units elsewhere, not pinned and not bound by a
+//! lock, take the fast path: one mask per unit, counted with a popcount.
 
 use danilchuk_board::{
     attacks, piece_attacks, Bitboard, Board, CastlingSide, Color, Move, MoveKind, MoveSink, Rank,
     Role, Square,
 };
 
-use crate::castling::{between_king_and_rook, king_home, rook_home};
+use crate::castling::{between_king_and_rook, king_home, rook_home, side_of_rook_square};
 use crate::lock::Locks;
 use crate::Immortal;
 
@@ -51,19 +57,16 @@ struct Context<'a> {
     from_rook: Bitboard,
     from_bishop: Bitboard,
     from_pawn: Bitboard,
-    from_king: Bitboard,
-    /// Own units whose captures need a per-victim check: a victim put on
-    /// their square could attack the king, or a lock binds them.
+    /// Own units whose captures need a per-victim test (a victim put on
+    /// their square could attack the king, or a lock binds them).
     special: Bitboard,
-    /// Where a quiet move may go: anywhere empty, or (in single check) a
-    /// square between the king and the checker.
-    quiet_mask: Bitboard,
-    /// What a non-king capture may take: any enemy unit, or (in single
-    /// check) the checker.
-    capture_mask: Bitboard,
+    /// Where a non-king move may go: any empty square or enemy unit, or in
+    /// single check a square between king and checker, or the checker.
+    target: Bitboard,
 }
 
 impl<'a> Context<'a> {
+    #[inline(always)]
     fn new(pos: &'a Immortal) -> Option<Context<'a>> {
         let board = &pos.board;
         let us = pos.turn;
@@ -77,54 +80,41 @@ impl<'a> Context<'a> {
         let from_rook = attacks::rook_attacks(king, occupied);
         let from_bishop = attacks::bishop_attacks(king, occupied);
         let from_pawn = attacks::pawn_attacks(us, king);
-        let from_king = attacks::king_attacks(king);
 
         let their_rq = board.rooks_and_queens() & theirs;
         let their_bq = board.bishops_and_queens() & theirs;
-        let their_knights = board.knights() & theirs;
-        let their_pawns = board.pawns() & theirs;
-        let their_kings = board.kings() & theirs;
 
-        let checkers = (from_knight & their_knights)
-            | (from_rook & their_rq)
-            | (from_bishop & their_bq)
-            | (from_pawn & their_pawns)
-            | (from_king & their_kings);
+        // An enemy king never attacks ours: no move may leave the kings
+        // adjacent, and a setup with the side not to move in check is
+        // rejected.
+        let checkers = ((from_knight & board.knights())
+            | (from_rook & board.rooks_and_queens())
+            | (from_bishop & board.bishops_and_queens())
+            | (from_pawn & board.pawns()))
+            & theirs;
 
         let mut pinned = Bitboard::EMPTY;
         let snipers = (attacks::rook_attacks(king, theirs) & their_rq)
             | (attacks::bishop_attacks(king, theirs) & their_bq);
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
-            if blockers.count() == 1 && blockers.intersects(ours) {
-                pinned |= blockers;
+            if !blockers.more_than_one() {
+                pinned |= blockers & ours;
             }
         }
 
-        let mut danger = Bitboard::EMPTY;
-        if their_knights.any() {
-            danger |= from_knight;
+        // The king's neighbours are all in `from_rook | from_bishop`.
+        let mut special = (from_knight | from_rook | from_bishop | from_pawn) & ours;
+        if !pos.locks.is_empty() {
+            special |= pos.locks.attackers_in(ours);
         }
-        if their_rq.any() {
-            danger |= from_rook;
-        }
-        if their_bq.any() {
-            danger |= from_bishop;
-        }
-        if their_pawns.any() {
-            danger |= from_pawn;
-        }
-        if their_kings.any() {
-            danger |= from_king;
-        }
-        let special = (danger & ours) | pos.locks.attackers_in(ours);
 
-        let (quiet_mask, capture_mask) = if checkers.is_empty() {
-            (!occupied, theirs)
+        let target = if checkers.is_empty() {
+            !ours
         } else if let Some(checker) = checkers.single_square() {
-            (attacks::between(king, checker), checkers)
+            attacks::between(king, checker) | checkers
         } else {
-            (Bitboard::EMPTY, Bitboard::EMPTY)
+            Bitboard::EMPTY
         };
 
         Some(Context {
@@ -142,11 +132,33 @@ impl<'a> Context<'a> {
             from_rook,
             from_bishop,
             from_pawn,
-            from_king,
             special,
-            quiet_mask,
-            capture_mask,
+            target,
         })
+    }
+
+    /// Whether an enemy unit attacks `sq` with the given occupancy; the
+    /// cheap leapers first, and a slider lookup only if a slider of that
+    /// kind stands on one of the square's lines at all.
+    #[inline]
+    fn attacked(&self, sq: Square, occupied: Bitboard) -> bool {
+        let b = self.board;
+        let theirs = self.theirs;
+        if (attacks::knight_attacks(sq) & b.knights() & theirs).any()
+            || (attacks::pawn_attacks(self.us, sq) & b.pawns() & theirs).any()
+            || (attacks::king_attacks(sq) & b.kings() & theirs).any()
+        {
+            return true;
+        }
+        let rq = b.rooks_and_queens() & theirs;
+        if (attacks::rook_attacks(sq, Bitboard::EMPTY) & rq).any()
+            && (attacks::rook_attacks(sq, occupied) & rq).any()
+        {
+            return true;
+        }
+        let bq = b.bishops_and_queens() & theirs;
+        (attacks::bishop_attacks(sq, Bitboard::EMPTY) & bq).any()
+            && (attacks::bishop_attacks(sq, occupied) & bq).any()
     }
 
     /// The enemy units that may not be captured by our unit on `from`:
@@ -154,9 +166,6 @@ impl<'a> Context<'a> {
     /// and those a lock protects from it (I-3).
     #[inline]
     fn forbidden_victims(&self, from: Square) -> Bitboard {
-        if !self.special.contains(from) {
-            return Bitboard::EMPTY;
-        }
         let b = self.board;
         let mut bad = self.locks.targets_of(from);
         if self.from_knight.contains(from) {
@@ -171,21 +180,24 @@ impl<'a> Context<'a> {
         if self.from_pawn.contains(from) {
             bad |= b.pawns();
         }
-        if self.from_king.contains(from) {
-            bad |= b.kings();
-        }
         bad & self.theirs
     }
 
-    /// The legal destinations of the non-king, non-pawn unit on `from`
-    /// whose attacks are `attacks`.
+    /// The legal destinations of a pinned or special non-king unit on
+    /// `from` whose attacks (or, for a pawn, captures and pushes) are
+    /// `reach`: quiet moves stay on the pin line, captures avoid the
+    /// forbidden victims.
     #[inline]
-    fn piece_targets(&self, from: Square, attacks: Bitboard) -> Bitboard {
-        let mut quiet = attacks & self.quiet_mask;
+    fn slow_targets(&self, from: Square, reach: Bitboard) -> Bitboard {
+        let reach = reach & self.target;
+        let mut quiet = reach - self.theirs;
         if self.pinned.contains(from) {
             quiet &= attacks::line(self.king, from);
         }
-        let captures = (attacks & self.capture_mask) - self.forbidden_victims(from);
+        let mut captures = reach & self.theirs;
+        if captures.any() {
+            captures -= self.forbidden_victims(from);
+        }
         quiet | captures
     }
 }
@@ -194,36 +206,73 @@ impl<'a> Context<'a> {
 pub(crate) fn generate<S: MoveSink>(pos: &Immortal, sink: &mut S) {
     let Some(ctx) = Context::new(pos) else { return };
     gen_king(&ctx, sink);
-    gen_castling(pos, &ctx, sink);
-    gen_en_passant(pos, &ctx, sink);
+    if pos.castling.has_any(pos.turn) || pos.reverse.has_any(pos.turn) {
+        gen_castling(pos, &ctx, sink);
+    }
+    if pos.ep_square.is_some() {
+        gen_en_passant(pos, &ctx, sink);
+    }
     if ctx.checkers.more_than_one() {
         // Double check: only the king's moves (castling included) and,
         // tested by playing it, en passant can answer it.
         return;
     }
     let b = ctx.board;
-    for from in b.knights() & ctx.ours {
+    let occupied = ctx.occupied;
+    let theirs = ctx.theirs;
+    let target = ctx.target;
+    let slow = ctx.ours & (ctx.pinned | ctx.special);
+    let fast = ctx.ours - slow;
+
+    for from in b.knights() & fast {
+        sink.targets(from, attacks::knight_attacks(from) & target, theirs);
+    }
+    for from in b.bishops() & fast {
         sink.targets(
             from,
-            ctx.piece_targets(from, attacks::knight_attacks(from)),
-            ctx.theirs,
+            attacks::bishop_attacks(from, occupied) & target,
+            theirs,
         );
     }
-    for from in b.bishops_and_queens() & ctx.ours {
-        let rays = attacks::bishop_attacks(from, ctx.occupied);
-        let rays = if b.queens().contains(from) {
-            rays | attacks::rook_attacks(from, ctx.occupied)
-        } else {
-            rays
-        };
-        sink.targets(from, ctx.piece_targets(from, rays), ctx.theirs);
+    for from in b.rooks() & fast {
+        sink.targets(from, attacks::rook_attacks(from, occupied) & target, theirs);
     }
-    for from in b.rooks() & ctx.ours {
+    for from in b.queens() & fast {
         sink.targets(
             from,
-            ctx.piece_targets(from, attacks::rook_attacks(from, ctx.occupied)),
-            ctx.theirs,
+            attacks::queen_attacks(from, occupied) & target,
+            theirs,
         );
+    }
+    if slow.any() {
+        for from in b.knights() & slow {
+            sink.targets(
+                from,
+                ctx.slow_targets(from, attacks::knight_attacks(from)),
+                theirs,
+            );
+        }
+        for from in b.bishops() & slow {
+            sink.targets(
+                from,
+                ctx.slow_targets(from, attacks::bishop_attacks(from, occupied)),
+                theirs,
+            );
+        }
+        for from in b.rooks() & slow {
+            sink.targets(
+                from,
+                ctx.slow_targets(from, attacks::rook_attacks(from, occupied)),
+                theirs,
+            );
+        }
+        for from in b.queens() & slow {
+            sink.targets(
+                from,
+                ctx.slow_targets(from, attacks::queen_attacks(from, occupied)),
+                theirs,
+            );
+        }
     }
     gen_pawns(&ctx, sink);
 }
@@ -234,19 +283,20 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
     let b = ctx.board;
     let king = ctx.king;
     let without_king = ctx.occupied.without(king);
-    let mut targets = Bitboard::EMPTY;
-    for to in attacks::king_attacks(king) - ctx.ours {
+    let mut targets = attacks::king_attacks(king) - ctx.ours;
+    for to in targets {
         let legal = if ctx.theirs.contains(to) {
             // Swap: occupancy unchanged, the victim moves to `king`.
-            let victim = b.piece_at(to);
-            !ctx.locks.targets_of(king).contains(to)
-                && b.attackers_to(to, ctx.them, ctx.occupied).is_empty()
-                && !victim.is_some_and(|v| piece_attacks(v, king, ctx.occupied).contains(to))
+            !ctx.attacked(to, ctx.occupied)
+                && !b
+                    .piece_at(to)
+                    .is_some_and(|victim| piece_attacks(victim, king, ctx.occupied).contains(to))
+                && !ctx.locks.targets_of(king).contains(to)
         } else {
-            b.attackers_to(to, ctx.them, without_king).is_empty()
+            !ctx.attacked(to, without_king)
         };
-        if legal {
-            targets.add(to);
+        if !legal {
+            targets.discard(to);
         }
     }
     sink.targets(king, targets, ctx.theirs);
@@ -257,30 +307,28 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
 /// units, not past an enemy unit; the king's new square must be safe (I-6).
 fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
     let us = ctx.us;
-    if !pos.castling.has_any(us) && !pos.reverse.has_any(us) {
-        return;
-    }
-    let b = ctx.board;
-    let own_rooks = b.rooks() & ctx.ours;
     let home = king_home(us);
-    for side in CastlingSide::ALL {
-        let corner = rook_home(us, side);
-        let clear = (between_king_and_rook(us, side) & ctx.theirs).is_empty();
-        if pos.castling.has(us, side)
-            && ctx.king == home
-            && own_rooks.contains(corner)
-            && clear
-            && b.attackers_to(corner, ctx.them, ctx.occupied).is_empty()
-        {
-            sink.push(Move::new(home, corner, MoveKind::Castle));
+    let own_rooks = ctx.board.rooks() & ctx.ours;
+    if ctx.king == home {
+        for side in CastlingSide::ALL {
+            let corner = rook_home(us, side);
+            if pos.castling.has(us, side)
+                && own_rooks.contains(corner)
+                && (between_king_and_rook(us, side) & ctx.theirs).is_empty()
+                && !ctx.attacked(corner, ctx.occupied)
+            {
+                sink.push(Move::new(home, corner, MoveKind::Castle));
+            }
         }
+    } else {
+        let side = side_of_rook_square(ctx.king);
         if pos.reverse.has(us, side)
-            && ctx.king == corner
+            && ctx.king == rook_home(us, side)
             && own_rooks.contains(home)
-            && clear
-            && b.attackers_to(home, ctx.them, ctx.occupied).is_empty()
+            && (between_king_and_rook(us, side) & ctx.theirs).is_empty()
+            && !ctx.attacked(home, ctx.occupied)
         {
-            sink.push(Move::new(corner, home, MoveKind::ReverseCastle));
+            sink.push(Move::new(ctx.king, home, MoveKind::ReverseCastle));
         }
     }
 }
@@ -326,51 +374,81 @@ fn gen_pawns<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
     if pawns.is_empty() {
         return;
     }
+    let us = ctx.us;
     let empty = !ctx.occupied;
-    let forward: i8 = ctx.us.fold(8, -8);
-    let last = Bitboard::from_rank(Rank::Eighth.relative_to(ctx.us));
-    let third = Bitboard::from_rank(Rank::Third.relative_to(ctx.us));
-    let step = |set: Bitboard| set.shift_ranks(ctx.us.fold(1, -1));
+    let target = ctx.target;
+    let last = Bitboard::from_rank(Rank::Eighth.relative_to(us));
+    let third = Bitboard::from_rank(Rank::Third.relative_to(us));
+    let step = |set: Bitboard| match us {
+        Color::White => set.north(),
+        Color::Black => set.south(),
+    };
+    let (up, up_left, up_right): (i8, i8, i8) = us.fold((8, 7, 9), (-8, -9, -7));
+    let back = |set: Bitboard| match us {
+        Color::White => set.south(),
+        Color::Black => set.north(),
+    };
+    // Pawns with a victim in reach whose square is special (pinned pawns
+    // are special too: they stand on the king's lines) need a per-victim
+    // test; pinned pawns push one by one.
+    let victims = back(ctx.theirs & target);
+    let careful = pawns & ctx.special & (victims.east() | victims.west());
+    let pinned = pawns & ctx.pinned;
 
-    // Pushes of unpinned pawns, in bulk.
-    let free = pawns - ctx.pinned;
-    let single = step(free) & empty;
-    let double = step(single & third) & empty & ctx.quiet_mask;
-    let single = single & ctx.quiet_mask;
-    sink.pawn_targets(single - last, forward, MoveKind::Quiet);
-    sink.pawn_targets(double, 2 * forward, MoveKind::DoublePush);
-    for to in single & last {
-        if let Some(from) = Square::from_index((to as i32 - forward as i32) as u32) {
-            sink.promotions(from, to, MoveKind::Quiet, &PROMOTIONS);
-        }
-    }
-
-    // Pushes of pinned pawns: only along the pin line.
-    for from in pawns & ctx.pinned {
-        let line = attacks::line(ctx.king, from);
-        let one = step(Bitboard::from_square(from)) & empty;
-        let two = step(one & third) & empty;
-        for to in (one | two) & line & ctx.quiet_mask {
-            if last.contains(to) {
-                sink.promotions(from, to, MoveKind::Quiet, &PROMOTIONS);
-            } else if two.contains(to) {
-                sink.push(Move::new(from, to, MoveKind::DoublePush));
-            } else {
-                sink.push(Move::new(from, to, MoveKind::Quiet));
+    // Pushes of unpinned pawns and captures of the other pawns, in bulk
+    // (pins do not restrict captures).
+    let single = step(pawns - pinned) & empty;
+    let double = step(single & third) & empty & target;
+    let single = single & target;
+    let forward = step(pawns - careful);
+    let left = forward.west() & ctx.theirs & target;
+    let right = forward.east() & ctx.theirs & target;
+    sink.pawn_targets(single - last, up, MoveKind::Quiet);
+    sink.pawn_targets(double, 2 * up, MoveKind::DoublePush);
+    sink.pawn_targets(left - last, up_left, MoveKind::Capture);
+    sink.pawn_targets(right - last, up_right, MoveKind::Capture);
+    for (set, delta, kind) in [
+        (single & last, up, MoveKind::Quiet),
+        (left & last, up_left, MoveKind::Capture),
+        (right & last, up_right, MoveKind::Capture),
+    ] {
+        for to in set {
+            if let Some(from) = Square::from_index((to as i32 - delta as i32) as u32) {
+                sink.promotions(from, to, kind, &PROMOTIONS);
             }
         }
     }
 
-    // Captures (swaps), pawn by pawn; pins do not restrict them.
-    for from in pawns {
-        let targets =
-            (attacks::pawn_attacks(ctx.us, from) & ctx.capture_mask) - ctx.forbidden_victims(from);
+    // Captures of the careful pawns and pushes of the pinned ones (only
+    // along the pin line), one by one.
+    for from in careful | pinned {
+        let mut reach = Bitboard::EMPTY;
+        if careful.contains(from) {
+            reach = attacks::pawn_attacks(us, from) & ctx.theirs;
+        }
+        if pinned.contains(from) {
+            let one = step(Bitboard::from_square(from)) & empty;
+            reach |= one | (step(one & third) & empty);
+        }
+        let targets = ctx.slow_targets(from, reach);
         if targets.is_empty() {
             continue;
         }
-        sink.targets(from, targets - last, ctx.theirs);
-        for to in targets & last {
+        let captures = targets & ctx.theirs;
+        sink.targets(from, captures - last, ctx.theirs);
+        for to in captures & last {
             sink.promotions(from, to, MoveKind::Capture, &PROMOTIONS);
+        }
+        for to in targets - ctx.theirs {
+            if last.contains(to) {
+                sink.promotions(from, to, MoveKind::Quiet, &PROMOTIONS);
+            } else if to.rank() == Rank::Fourth.relative_to(us)
+                && from.rank() == Rank::Second.relative_to(us)
+            {
+                sink.push(Move::new(from, to, MoveKind::DoublePush));
+            } else {
+                sink.push(Move::new(from, to, MoveKind::Quiet));
+            }
         }
     }
 }

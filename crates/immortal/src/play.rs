@@ -7,12 +7,49 @@ use crate::castling::{clear_touched, side_of_rook_square};
 use crate::lock::Locks;
 use crate::{Immortal, Lock};
 
+/// Whether `m` fits the placement: an own unit on `from`, and on `to`
+/// what its kind needs. Legal moves always pass; this only keeps the board
+/// consistent (one unit a square, 16 units at most a side, one king a side)
+/// whatever the input.
+#[inline]
+fn well_formed(pos: &Immortal, m: Move) -> bool {
+    let b = &pos.board;
+    let ours = b.by_color(pos.turn);
+    let theirs = b.by_color(!pos.turn);
+    let (from, to) = (m.from(), m.to());
+    let promotion_ok = match m.promotion() {
+        None => true,
+        Some(role) => {
+            matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
+                && b.pawns().contains(from)
+        }
+    };
+    promotion_ok
+        && ours.contains(from)
+        && match m.kind() {
+            MoveKind::Quiet | MoveKind::DoublePush => !b.occupied().contains(to),
+            MoveKind::Capture => theirs.contains(to),
+            MoveKind::EnPassant => {
+                !b.occupied().contains(to)
+                    && (b.pawns() & theirs).contains(Square::new(to.file(), from.rank()))
+            }
+            MoveKind::Castle | MoveKind::ReverseCastle => {
+                b.kings().contains(from) && (b.rooks() & ours).contains(to)
+            }
+        }
+}
+
 /// Plays `m`, which the caller knows to be legal. An illegal move leaves a
 /// memory-safe but unspecified position; it never panics.
 pub(crate) fn play(pos: &mut Immortal, m: Move) {
     let us = pos.turn;
     let from = m.from();
     let to = m.to();
+    // Cheap sanity checks keep even a garbage move from corrupting the
+    // placement: such a move is ignored.
+    if !well_formed(pos, m) {
+        return;
+    }
     let Some(mover) = pos.board.piece_at(from) else {
         return;
     };

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, DrawReason, FenError, Move, MoveCounter, MoveList,
-    Outcome, Position, Setup, SetupError, Square, Variant, WinReason, Zobrist,
+    zobrist, Board, CastlingRights, Color, DrawReason, FenError, Illegality, Move, MoveCounter,
+    MoveList, Outcome, Position, Setup, SetupError, Square, Variant, WinReason, Zobrist,
 };
 
 use crate::lock::Locks;
@@ -148,11 +148,14 @@ impl Position for Immortal {
         crate::validate::validate(setup)
     }
 
+    /// The setup, with the locks in the order FEN writes them.
     fn to_setup(&self) -> ImmortalSetup {
+        let mut locks = self.locks.as_slice().to_vec();
+        locks.sort_by_key(|l| l.text_order_key());
         ImmortalSetup {
             setup: self.classical_setup(),
             reverse_castling: self.reverse,
-            locks: self.locks.as_slice().to_vec(),
+            locks,
         }
     }
 
@@ -212,6 +215,16 @@ impl Position for Immortal {
         movegen::is_legal(self, m)
     }
 
+    fn pseudo_legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        crate::pseudo::generate(self, &mut moves);
+        moves
+    }
+
+    fn illegality(&self, m: Move) -> Option<Illegality> {
+        crate::pseudo::explain(self, m)
+    }
+
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -253,5 +266,35 @@ impl Position for Immortal {
             && self.reverse == other.reverse
             && self.ep_square == other.ep_square
             && self.locks == other.locks
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_is_small() {
+        assert!(
+            core::mem::size_of::<Immortal>() <= 96,
+            "{}",
+            core::mem::size_of::<Immortal>()
+        );
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Immortal {
+    /// As the 8-field FEN string.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        danilchuk_board::fen_serde::serialize(self, serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Immortal {
+    /// From a FEN string, validated.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Immortal, D::Error> {
+        danilchuk_board::fen_serde::deserialize(deserializer)
     }
 }

@@ -40,6 +40,19 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
 
     // Fields 3 and 7: castling (I-4) and reverse castling (I-5).
     for color in Color::ALL {
+        let reverse_both = CastlingSide::ALL
+            .iter()
+            .all(|side| reverse_castling.has(color, *side));
+        if reverse_both {
+            return Err(SetupError::Variant(format!(
+                "field 7 (reverse castling): {color} has two reverse-castling rights; a side castles once (I-4, I-5)"
+            )));
+        }
+        if reverse_castling.has_any(color) && setup.castling.has_any(color) {
+            return Err(SetupError::Variant(format!(
+                "fields 3 and 7: {color} has a castling right and a reverse-castling right at once; a side castles once (I-4, I-5)"
+            )));
+        }
         let king = Role::King.of(color);
         let rook = Role::Rook.of(color);
         for side in CastlingSide::ALL {
@@ -63,19 +76,6 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
                     king_home(color),
                 )));
             }
-        }
-        let reverse_both = CastlingSide::ALL
-            .iter()
-            .all(|side| reverse_castling.has(color, *side));
-        if reverse_both {
-            return Err(SetupError::Variant(format!(
-                "field 7 (reverse castling): {color} has two reverse-castling rights; a side castles once (I-4, I-5)"
-            )));
-        }
-        if reverse_castling.has_any(color) && setup.castling.has_any(color) {
-            return Err(SetupError::Variant(format!(
-                "fields 3 and 7: {color} has a castling right and a reverse-castling right at once; a side castles once (I-4, I-5)"
-            )));
         }
     }
 

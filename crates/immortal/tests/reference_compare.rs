@@ -32,10 +32,10 @@ fn start_position_perft_depth_4_matches_reference() {
 const STARTS: [&str; 6] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 - -",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 - -",
-    "1r2r2K/pp1p1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RKR w - - 0 1 K -",
+    "k3r3/pppq1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPPQPPP/R1B1R2K w - - 0 1 Kq -",
     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3 - -",
     "4k3/1P4P1/8/3p4/4P3/8/1p4p1/4K3 w - - 0 1 - d5>e4,e4>d5",
-    "rnb1kbnP/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/pNBQKBNR b Qq - 0 5 - -",
+    "rnb1kbnP/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/pNBQKBNR b Kq - 0 5 - -",
 ];
 
 #[derive(Default, Debug)]

@@ -75,3 +75,28 @@ pub fn sorted_uci(pos: &Immortal) -> Vec<String> {
     v.sort();
     v
 }
+
+/// Parses a FEN the test knows to be valid.
+pub fn pos(fen: &str) -> Immortal {
+    match Immortal::from_fen(fen) {
+        Ok(p) => p,
+        Err(e) => panic!("{fen}: {e}"),
+    }
+}
+
+/// Whether the UCI move is legal.
+pub fn legal(pos: &Immortal, uci: &str) -> bool {
+    pos.parse_uci(uci).is_ok()
+}
+
+/// Plays UCI moves the test knows to be legal, returning the position.
+pub fn play(mut pos: Immortal, moves: &[&str]) -> Immortal {
+    for uci in moves {
+        let m = match pos.parse_uci(uci) {
+            Ok(m) => m,
+            Err(e) => panic!("{uci} in {}: {e}", pos.fen()),
+        };
+        pos.play_unchecked(m);
+    }
+    pos
+}
