@@ -4,12 +4,14 @@
 
 #![allow(dead_code)]
 
+/// shakmaty's position from a FEN.
 pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
     let fen: shakmaty::fen::Fen = fen.parse().expect("valid FEN");
     fen.into_position(shakmaty::CastlingMode::Standard)
         .expect("legal position")
 }
 
+/// shakmaty perft playing every move down to depth 0.
 pub fn shakmaty_plain(pos: &shakmaty::Chess, depth: u32) -> u64 {
     use shakmaty::Position as _;
     if depth == 0 {
@@ -25,6 +27,7 @@ pub fn shakmaty_plain(pos: &shakmaty::Chess, depth: u32) -> u64 {
         .sum()
 }
 
+/// cozy-chess perft counting the last ply without playing it.
 pub fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
     let mut nodes = 0;
     if depth == 1 {
@@ -45,6 +48,7 @@ pub fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
     nodes
 }
 
+/// cozy-chess perft playing every move down to depth 0.
 pub fn cozy_plain(board: &cozy_chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;

@@ -1,6 +1,9 @@
 //! Perft next to the peers (shakmaty, cozy-chess), bulk and plain, in one
 //! run. Throughput is reported in nodes ("elements") per second.
 
+// criterion's macros generate undocumented items.
+#![allow(missing_docs)]
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use danilchuk::board::{perft, perft_plain, Position};
 use danilchuk::classical::Chess;
