@@ -177,12 +177,23 @@ impl Board {
     /// The role of the unit on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied().contains(sq) {
-            return None;
+        // Unrolled, most common roles first: this is on every move's path.
+        let [pawns, knights, bishops, rooks, queens, kings] = self.by_role;
+        if pawns.contains(sq) {
+            Some(Role::Pawn)
+        } else if knights.contains(sq) {
+            Some(Role::Knight)
+        } else if bishops.contains(sq) {
+            Some(Role::Bishop)
+        } else if rooks.contains(sq) {
+            Some(Role::Rook)
+        } else if queens.contains(sq) {
+            Some(Role::Queen)
+        } else if kings.contains(sq) {
+            Some(Role::King)
+        } else {
+            None
         }
-        Role::ALL
-            .into_iter()
-            .find(|r| self.by_role[*r as usize].contains(sq))
     }
 
     /// The unit on `sq`, if any.
@@ -246,6 +257,15 @@ impl Board {
             Some(piece) => piece_attacks(piece, sq, occupied),
             None => Bitboard::EMPTY,
         }
+    }
+
+    /// Moves `piece` from `from` to the empty square `to`, in one update of
+    /// its role and colour sets (the caller keeps the board consistent).
+    #[inline]
+    pub fn move_piece(&mut self, piece: Piece, from: Square, to: Square) {
+        let both = Bitboard::from_square(from) | to;
+        self.by_role[piece.role as usize] ^= both;
+        self.by_color[piece.color as usize] ^= both;
     }
 
     /// Iterates over every unit with its square, `a1` first.

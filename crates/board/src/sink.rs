@@ -32,9 +32,9 @@ pub trait MoveSink {
     #[inline]
     fn pawn_targets(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
         for to in targets {
-            if let Some(from) = Square::from_index((to as i32 - delta as i32) as u32) {
-                self.push(Move::new(from, to, kind));
-            }
+            // The generator guarantees `to - delta` is on the board.
+            let from = Square::ALL[(to as i32 - delta as i32) as usize & 63];
+            self.push(Move::new(from, to, kind));
         }
     }
 

@@ -7,12 +7,6 @@ use danilchuk_board::{
 use crate::position::{castled_king_square, castled_rook_square, rook_home};
 use crate::Chess;
 
-#[inline]
-fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
-    pos.board.toggle(sq, piece);
-    pos.hash ^= zobrist::piece(piece, sq);
-}
-
 /// The castling rights lost when a move starts or ends on each square:
 /// the king's home loses both of its side's, a rook's home its own.
 static RIGHTS_LOST: [CastlingRights; 64] = {
@@ -32,16 +26,23 @@ static RIGHTS_LOST: [CastlingRights; 64] = {
     table
 };
 
+#[inline(always)]
+fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
+    pos.board.toggle(sq, piece);
+    pos.hash ^= zobrist::piece(piece, sq);
+}
+
 pub(crate) fn play(pos: &mut Chess, m: Move) {
     let color = pos.turn;
     let (from, to) = (m.from(), m.to());
     let role = pos.board.role_at(from).unwrap_or(Role::Pawn);
     let mover = role.of(color);
-
     let rights_before = pos.castling;
+    let mut hash = pos.hash ^ zobrist::black_to_move();
     if let Some(ep) = pos.ep_square.take() {
-        pos.hash ^= zobrist::en_passant(ep.file());
+        hash ^= zobrist::en_passant(ep.file());
     }
+    pos.hash = hash;
     pos.halfmoves += 1;
 
     match m.kind() {
@@ -61,8 +62,8 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
         MoveKind::EnPassant => {
             let captured = Square::new(to.file(), from.rank());
             toggle(pos, captured, Role::Pawn.of(!color));
-            toggle(pos, from, mover);
-            toggle(pos, to, mover);
+            pos.board.move_piece(mover, from, to);
+            pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
             pos.halfmoves = 0;
         }
         kind => {
@@ -72,9 +73,16 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
                 }
                 pos.halfmoves = 0;
             }
-            toggle(pos, from, mover);
-            let landed = m.promotion().map_or(mover, |r| r.of(color));
-            toggle(pos, to, landed);
+            match m.promotion() {
+                None => {
+                    pos.board.move_piece(mover, from, to);
+                    pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+                }
+                Some(promoted) => {
+                    toggle(pos, from, mover);
+                    toggle(pos, to, promoted.of(color));
+                }
+            }
             if role == Role::Pawn {
                 pos.halfmoves = 0;
                 if kind == MoveKind::DoublePush {
@@ -99,5 +107,4 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
         pos.fullmoves += 1;
     }
     pos.turn = !color;
-    pos.hash ^= zobrist::black_to_move();
 }
