@@ -21,3 +21,32 @@ pub fn deserialize<'de, P: Position, D: Deserializer<'de>>(deserializer: D) -> R
     let fen = String::deserialize(deserializer)?;
     P::from_fen(&fen).map_err(D::Error::custom)
 }
+
+/// Implements `serde::Serialize` and `serde::Deserialize` for a position
+/// type through its FEN with [`serialize`] and [`deserialize`]. The calling
+/// crate needs `serde` as a dependency.
+///
+/// ```ignore
+/// #[cfg(feature = "serde")]
+/// danilchuk_board::impl_serde_via_fen!(Chess);
+/// ```
+#[macro_export]
+macro_rules! impl_serde_via_fen {
+    ($position:ty) => {
+        impl ::serde::Serialize for $position {
+            /// As the FEN string.
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                $crate::fen_serde::serialize(self, serializer)
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $position {
+            /// From a FEN string, validated (settings take their default).
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<$position, D::Error> {
+                $crate::fen_serde::deserialize(deserializer)
+            }
+        }
+    };
+}

@@ -238,17 +238,4 @@ impl Position for Chess {
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Chess {
-    /// As the FEN string.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        danilchuk_board::fen_serde::serialize(self, serializer)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Chess {
-    /// From a FEN string, validated.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Chess, D::Error> {
-        danilchuk_board::fen_serde::deserialize(deserializer)
-    }
-}
+danilchuk_board::impl_serde_via_fen!(Chess);

@@ -284,17 +284,4 @@ mod tests {
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Immortal {
-    /// As the 8-field FEN string.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        danilchuk_board::fen_serde::serialize(self, serializer)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Immortal {
-    /// From a FEN string, validated.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Immortal, D::Error> {
-        danilchuk_board::fen_serde::deserialize(deserializer)
-    }
-}
+danilchuk_board::impl_serde_via_fen!(Immortal);

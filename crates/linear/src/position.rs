@@ -265,20 +265,7 @@ impl Position for Linear {
 }
 
 #[cfg(feature = "serde")]
-impl serde::Serialize for Linear {
-    /// As the FEN string (the line limit is not part of it).
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        danilchuk_board::fen_serde::serialize(self, serializer)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Linear {
-    /// From a FEN string, validated, with no line limit.
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Linear, D::Error> {
-        danilchuk_board::fen_serde::deserialize(deserializer)
-    }
-}
+danilchuk_board::impl_serde_via_fen!(Linear);
 
 #[cfg(feature = "serde")]
 impl serde::Serialize for crate::LineLimit {
