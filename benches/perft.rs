@@ -32,7 +32,12 @@ fn perft_benches(c: &mut Criterion) {
     bench_position(c, "chess_kiwipete", &kiwipete, 3);
     bench_position(c, "immortal_start", &Immortal::starting(), 4);
     bench_position(c, "linear_start", &Linear::starting(), 4);
-    bench_position(c, "linear2_start", &Linear::starting_with(LineLimit::Two), 4);
+    bench_position(
+        c,
+        "linear2_start",
+        &Linear::starting_with(LineLimit::Two),
+        4,
+    );
 }
 
 criterion_group!(benches, perft_benches);

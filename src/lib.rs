@@ -3,5 +3,7 @@
 pub use danilchuk_bitboard as bitboard;
 pub use danilchuk_board as board;
 pub use danilchuk_classical as classical;
+pub use danilchuk_game as game;
 pub use danilchuk_immortal as immortal;
 pub use danilchuk_linear as linear;
+pub use danilchuk_notation as notation;

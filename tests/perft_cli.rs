@@ -7,7 +7,11 @@ fn run(args: &[&str]) -> (u8, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = cli::run(&args, &mut out, &mut err);
-    (code, String::from_utf8(out).expect("utf-8"), String::from_utf8(err).expect("utf-8"))
+    (
+        code,
+        String::from_utf8(out).expect("utf-8"),
+        String::from_utf8(err).expect("utf-8"),
+    )
 }
 
 #[test]
@@ -20,7 +24,13 @@ fn last_line_is_the_node_count() {
 
 #[test]
 fn divide_prints_sorted_root_moves() {
-    let (code, out, _) = run(&["--depth", "2", "--divide", "--fen", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"]);
+    let (code, out, _) = run(&[
+        "--depth",
+        "2",
+        "--divide",
+        "--fen",
+        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    ]);
     assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
     let (moves, last) = lines.split_at(lines.len() - 1);
@@ -65,6 +75,9 @@ fn bad_input_exits_with_code_2() {
         let (code, out, err) = run(args);
         assert_eq!(code, 2, "{args:?}");
         assert!(out.is_empty(), "{args:?}: {out}");
-        assert!(err.starts_with("perft: ") && err.contains("usage:"), "{args:?}: {err}");
+        assert!(
+            err.starts_with("perft: ") && err.contains("usage:"),
+            "{args:?}: {err}"
+        );
     }
 }

@@ -35,7 +35,10 @@ fn parse_epd(path: &Path) -> Vec<Entry> {
                         .strip_prefix('D')
                         .and_then(|rest| rest.split_once(' '))
                         .unwrap_or_else(|| panic!("{}: bad depth entry {p:?}", path.display()));
-                    (d.parse().expect("depth"), n.trim().parse().expect("node count"))
+                    (
+                        d.parse().expect("depth"),
+                        n.trim().parse().expect("node count"),
+                    )
                 })
                 .collect();
             Entry { fen, depths }
@@ -63,7 +66,13 @@ fn check_suite<P: Position>(path: &Path, settings: P::Settings, limit: u64) -> u
             if expected > limit {
                 continue;
             }
-            assert_eq!(perft(&pos, depth), expected, "{}: {} depth {depth}", path.display(), entry.fen);
+            assert_eq!(
+                perft(&pos, depth),
+                expected,
+                "{}: {} depth {depth}",
+                path.display(),
+                entry.fen
+            );
             checked += 1;
         }
     }
@@ -73,7 +82,11 @@ fn check_suite<P: Position>(path: &Path, settings: P::Settings, limit: u64) -> u
 fn run_all(limit: u64) {
     let mut total = 0;
     for path in suite_files() {
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
         let prefix = name.split('-').next().unwrap_or_default();
         let checked = match prefix {
             "chess" => check_suite::<Chess>(&path, (), limit),

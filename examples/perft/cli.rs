@@ -46,10 +46,16 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut line_limit_given = false;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
-        let mut value = |name: &str| it.next().cloned().ok_or_else(|| format!("{name} needs a value"));
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
         match arg.as_str() {
             "--variant" => {
-                parsed.variant = value("--variant")?.parse().map_err(|e| format!("--variant: {e}"))?;
+                parsed.variant = value("--variant")?
+                    .parse()
+                    .map_err(|e| format!("--variant: {e}"))?;
             }
             "--depth" => {
                 let text = value("--depth")?;
@@ -78,7 +84,12 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
     Ok(parsed)
 }
 
-fn count<P: Position>(args: &Args, settings: P::Settings, out: &mut dyn Write, err: &mut dyn Write) -> Result<u64, String> {
+fn count<P: Position>(
+    args: &Args,
+    settings: P::Settings,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u64, String> {
     let pos = match &args.fen {
         Some(fen) => P::from_fen_with(fen, settings).map_err(|e| format!("bad FEN: {e}"))?,
         None => P::starting_with(settings),
@@ -115,7 +126,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Variant::Immortal => count::<Immortal>(&args, (), out, err),
         Variant::Linear => count::<Linear>(&args, args.line_limit, out, err),
     });
-    match result.and_then(|nodes| writeln!(out, "Nodes searched: {nodes}").map_err(|e| e.to_string())) {
+    match result
+        .and_then(|nodes| writeln!(out, "Nodes searched: {nodes}").map_err(|e| e.to_string()))
+    {
         Ok(()) => 0,
         Err(message) => {
             let _ = writeln!(err, "perft: {message}\n{USAGE}");

@@ -15,6 +15,10 @@ mod cli;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let code = cli::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock());
+    let code = cli::run(
+        &args,
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr().lock(),
+    );
     ExitCode::from(code)
 }

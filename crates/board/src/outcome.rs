@@ -14,6 +14,8 @@ pub enum WinReason {
     LastKingCaptured,
     /// Linear (L-5): the loser moved its last king off the king line.
     LastKingLeftLine,
+    /// The loser resigned (a game-layer ending, not a rule of the board).
+    Resignation,
 }
 
 /// Why a game is drawn.
@@ -94,6 +96,7 @@ impl fmt::Display for Outcome {
                     WinReason::Checkmate => "checkmate",
                     WinReason::LastKingCaptured => "the last king was captured",
                     WinReason::LastKingLeftLine => "the last king left the king line",
+                    WinReason::Resignation => "resignation",
                 };
                 write!(f, "{winner} wins ({why})")
             }

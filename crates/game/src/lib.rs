@@ -1,1 +1,18 @@
-//! Games with history, undo/redo, repetition, fifty-move rule and outcomes for every danilchuk rule set
+#![doc = include_str!("../README.md")]
+
+mod end;
+mod error;
+mod game;
+mod pgn;
+mod repetition;
+mod rules;
+#[cfg(feature = "serde")]
+mod serde_impl;
+
+pub use crate::end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
+pub use crate::error::GameError;
+pub use crate::game::Game;
+pub use crate::repetition::same_position;
+pub use crate::rules::GameRules;
+pub use danilchuk_board::{DrawReason, Move, Outcome, Position, WinReason};
+pub use danilchuk_notation::pgn::{GameResult, PgnGame};

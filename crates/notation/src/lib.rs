@@ -1,1 +1,23 @@
-//! SAN, the sources' long notation, UCI and PGN for classical, Immortal and Linear chess
+#![doc = include_str!("../README.md")]
+
+mod any;
+mod error;
+#[doc(hidden)]
+pub mod fuzzing;
+pub mod letters;
+mod long;
+mod movetext;
+pub mod pgn;
+mod resolve;
+mod san;
+mod syntax;
+mod uci;
+
+pub use crate::any::parse_move;
+pub use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
+pub use crate::letters::Letters;
+pub use crate::long::{parse_long, write_long, Long, LongPlus, LongStyle};
+pub use crate::movetext::{parse_movetext, write_movetext, MoveFormat};
+pub use crate::san::{parse_san, write_san, San, SanPlus};
+pub use crate::syntax::Suffix;
+pub use crate::uci::{parse_uci, write_uci};

@@ -1,0 +1,170 @@
+//! How a game ends: the rule set's end, automatic and claimable draws,
+//! agreement and resignation.
+
+use danilchuk_board::{Color, DrawReason, Outcome, WinReason};
+use danilchuk_notation::pgn::GameResult;
+
+use crate::{Game, GameError, GameRules};
+
+/// How often a position must have occurred for a draw claim (FIDE 9.2).
+pub const THREEFOLD: u32 = 3;
+/// How often a position must have occurred for the automatic draw (FIDE
+/// 9.6.1), in classical chess only.
+pub const FIVEFOLD: u32 = 5;
+/// Half-moves without a capture or pawn move for a draw claim (FIDE 9.3).
+pub const FIFTY_MOVES: u32 = 100;
+/// Half-moves without a capture or pawn move for the automatic draw (FIDE
+/// 9.6.2), in classical chess only.
+pub const SEVENTY_FIVE_MOVES: u32 = 150;
+
+/// An end the players declared in the current position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Declared {
+    /// A claimed or agreed draw.
+    Draw(DrawReason),
+    /// This side resigned.
+    Resigned(Color),
+}
+
+/// The rule set's end of the game in `pos`, or an automatic draw.
+pub(crate) fn end_of<P: GameRules>(pos: &P, repetitions: u32) -> Option<Outcome> {
+    pos.outcome().or_else(|| {
+        let reason = if pos.is_insufficient_material() {
+            DrawReason::InsufficientMaterial
+        } else if P::AUTOMATIC_DRAWS && repetitions >= FIVEFOLD {
+            DrawReason::FivefoldRepetition
+        } else if P::AUTOMATIC_DRAWS && pos.halfmoves() >= SEVENTY_FIVE_MOVES {
+            DrawReason::SeventyFiveMoveRule
+        } else {
+            return None;
+        };
+        Some(Outcome::Draw { reason })
+    })
+}
+
+impl<P: GameRules> Game<P> {
+    /// How the game ended, if it did: by the rules, by a draw (see [`Game`]
+    /// for the order of precedence) or by resignation
+    /// ([`WinReason::Resignation`]).
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.declared {
+            Some(Declared::Draw(reason)) => Some(Outcome::Draw { reason }),
+            Some(Declared::Resigned(loser)) => Some(Outcome::Decisive {
+                winner: !loser,
+                reason: WinReason::Resignation,
+            }),
+            None => self.current().end,
+        }
+    }
+
+    /// The side that resigned, if one did.
+    pub fn resigned(&self) -> Option<Color> {
+        match self.declared {
+            Some(Declared::Resigned(color)) => Some(color),
+            _ => None,
+        }
+    }
+
+    /// Whether the game is over (any outcome, resignation included).
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The PGN result: the outcome's, or `*` while the game goes on.
+    pub fn result(&self) -> GameResult {
+        self.outcome().map_or(GameResult::Unknown, outcome_result)
+    }
+
+    /// The error for an action after the end of the game, if it is over.
+    pub(crate) fn refuse_if_over(&self) -> Result<(), GameError> {
+        match (self.resigned(), self.outcome()) {
+            (Some(color), _) => Err(GameError::Resigned(color)),
+            (None, Some(outcome)) => Err(GameError::GameOver(outcome)),
+            (None, None) => Ok(()),
+        }
+    }
+
+    /// How many times the current position has occurred in the game, this
+    /// time included (see [`crate::same_position`] for what counts as the
+    /// same position).
+    pub fn repetition_count(&self) -> u32 {
+        self.current().repetitions
+    }
+
+    /// The draw that may be claimed now, if any: the threefold repetition
+    /// (FIDE 9.2) before the fifty-move rule (FIDE 9.3). `None` once the
+    /// game is over.
+    ///
+    /// FIDE lets the player to move claim, also on the move they intend to
+    /// play; the game does not tell the players apart: play the move, then
+    /// claim.
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        if self.is_over() {
+            None
+        } else if self.repetition_count() >= THREEFOLD {
+            Some(DrawReason::ThreefoldRepetition)
+        } else if self.position().halfmoves() >= FIFTY_MOVES {
+            Some(DrawReason::FiftyMoveRule)
+        } else {
+            None
+        }
+    }
+
+    /// Claims the draw of [`Game::claimable_draw`], which ends the game.
+    pub fn claim_draw(&mut self) -> Result<Outcome, GameError> {
+        self.refuse_if_over()?;
+        let reason = self.claimable_draw().ok_or(GameError::NoDrawToClaim)?;
+        self.declared = Some(Declared::Draw(reason));
+        Ok(Outcome::Draw { reason })
+    }
+
+    /// Ends the game as a draw by agreement.
+    pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
+        self.refuse_if_over()?;
+        let reason = DrawReason::Agreement;
+        self.declared = Some(Declared::Draw(reason));
+        Ok(Outcome::Draw { reason })
+    }
+
+    /// `loser` resigns: the other side wins. Returns the winner.
+    pub fn resign(&mut self, loser: Color) -> Result<Color, GameError> {
+        self.refuse_if_over()?;
+        self.declared = Some(Declared::Resigned(loser));
+        Ok(!loser)
+    }
+
+    /// The claimed or agreed draw, if the game ended that way.
+    pub fn declared_draw(&self) -> Option<DrawReason> {
+        match self.declared {
+            Some(Declared::Draw(reason)) => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// Declares a recorded draw after checking that the game allows it.
+    pub(crate) fn declare_recorded(&mut self, reason: DrawReason) -> Result<(), GameError> {
+        self.refuse_if_over()?;
+        let allowed = match reason {
+            DrawReason::Agreement => true,
+            DrawReason::ThreefoldRepetition => self.repetition_count() >= THREEFOLD,
+            DrawReason::FiftyMoveRule => self.position().halfmoves() >= FIFTY_MOVES,
+            _ => false,
+        };
+        if !allowed {
+            return Err(GameError::Result(format!(
+                "a draw by {reason:?} cannot be claimed or agreed here"
+            )));
+        }
+        self.declared = Some(Declared::Draw(reason));
+        Ok(())
+    }
+}
+
+/// The PGN result of an outcome.
+pub(crate) fn outcome_result(outcome: Outcome) -> GameResult {
+    match outcome.winner() {
+        Some(Color::White) => GameResult::WhiteWins,
+        Some(Color::Black) => GameResult::BlackWins,
+        None => GameResult::Draw,
+    }
+}

@@ -1,0 +1,63 @@
+//! Why a game refused an action.
+
+use danilchuk_board::{Color, FenError, IllegalMoveError, Outcome, UciError, Variant};
+use danilchuk_notation::{MoveError, PgnError};
+
+/// Why a [`crate::Game`] refused a move, a claim or a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GameError {
+    /// The move is not legal in the current position.
+    #[error(transparent)]
+    IllegalMove(#[from] IllegalMoveError),
+    /// The UCI text is malformed or names no legal move.
+    #[error(transparent)]
+    Uci(#[from] UciError),
+    /// The game is already decided: by the rule set (checkmate, stalemate,
+    /// Linear's lost last king), by an automatic draw, or by a claimed or
+    /// agreed draw.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+    /// The game is over: this side resigned.
+    #[error("the game is over: {0} resigned")]
+    Resigned(Color),
+    /// A draw was claimed where none can be claimed.
+    #[error("no draw can be claimed: the position has not occurred three times and fewer than fifty moves were made without a capture or pawn move")]
+    NoDrawToClaim,
+    /// The start position's FEN is malformed or inconsistent.
+    #[error(transparent)]
+    Fen(#[from] FenError),
+    /// A record of a game of another rule set.
+    #[error("the game is {found}, not {expected}")]
+    WrongVariant {
+        /// The rule set of the game type.
+        expected: Variant,
+        /// The rule set the record names.
+        found: String,
+    },
+    /// The record's settings (Linear's line limit) are not the rule set's.
+    #[error("unknown settings {0:?} for this rule set")]
+    Settings(String),
+    /// A recorded move could not be replayed.
+    #[error("move {ply} ({text}): {error}")]
+    Replay {
+        /// The move's number in the record, counting half-moves from 1.
+        ply: usize,
+        /// The move as recorded.
+        text: String,
+        /// Why it was refused.
+        error: Box<GameError>,
+    },
+    /// The PGN text could not be read, or a move of it could not be played.
+    #[error(transparent)]
+    Pgn(#[from] PgnError),
+    /// The PGN text holds no game.
+    #[error("no game in the PGN text")]
+    NoPgnGame,
+    /// A move could not be written in SAN.
+    #[error(transparent)]
+    Notation(#[from] MoveError),
+    /// A recorded result that the game cannot have.
+    #[error("inconsistent result: {0}")]
+    Result(String),
+}

@@ -1,0 +1,181 @@
+//! PGN import and export through the notation crate (Part III), with the
+//! result tag matching the outcome.
+
+use danilchuk_board::{Color, DrawReason, Outcome, WinReason};
+use danilchuk_classical::Chess;
+use danilchuk_game::{Game, GameError, GameResult, GameRules};
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::{LineLimit, Linear};
+use proptest::prelude::*;
+
+mod common;
+use common::{choices, limit, random_game, start, SPARSE_CHESS, SPARSE_IMMORTAL, SPARSE_LINEAR};
+
+const FOOLS_MATE: &str = "1. f3 e5 2. g4 Qh4# ";
+
+#[test]
+fn checkmate_needs_its_result() {
+    let g = Game::<Chess>::from_pgn(&format!("{FOOLS_MATE}0-1")).expect("reads");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::Checkmate
+        })
+    );
+    assert_eq!(g.result(), GameResult::BlackWins);
+    // An unfinished marker is fine; a contradicting one is not.
+    let g = Game::<Chess>::from_pgn(&format!("{FOOLS_MATE}*")).expect("reads");
+    assert_eq!(g.result(), GameResult::BlackWins);
+    for result in ["1-0", "1/2-1/2"] {
+        let text = format!("{FOOLS_MATE}{result}");
+        assert!(
+            matches!(Game::<Chess>::from_pgn(&text), Err(GameError::Result(_))),
+            "{text}"
+        );
+    }
+    // No move after the end.
+    assert!(Game::<Chess>::from_pgn(&format!("{FOOLS_MATE}3. Kf2 0-1")).is_err());
+}
+
+#[test]
+fn the_result_tag_is_used_without_a_marker() {
+    let text = "[Result \"0-1\"]\n\n1. e4 e5";
+    let g = Game::<Chess>::from_pgn(text).expect("reads");
+    assert_eq!(g.resigned(), Some(Color::White));
+    assert_eq!(g.result(), GameResult::BlackWins);
+}
+
+#[test]
+fn draws_and_resignations() {
+    let knights = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+    let g = Game::<Chess>::from_pgn(&format!("{knights} 1/2-1/2")).expect("reads");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::ThreefoldRepetition
+        })
+    );
+    let g = Game::<Chess>::from_pgn("1. e4 e5 1/2-1/2").expect("reads");
+    assert_eq!(g.declared_draw(), Some(DrawReason::Agreement));
+    let g = Game::<Chess>::from_pgn("1. e4 e5 1-0").expect("reads");
+    assert_eq!(g.resigned(), Some(Color::Black));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::Resignation
+        })
+    );
+    assert!(g.is_over());
+    let mut g2 = g.clone();
+    assert_eq!(g2.play_uci("g1f3"), Err(GameError::Resigned(Color::Black)));
+    assert_eq!(g2.agree_draw(), Err(GameError::Resigned(Color::Black)));
+    assert_eq!(g2.undo().map(|m| m.to_string()), Some("e7e5".into()));
+    assert!(!g2.is_over());
+
+    let text = g.to_pgn_string().expect("writes");
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.trim_end().ends_with("1. e4 e5 1-0"), "{text}");
+    assert_eq!(Game::<Chess>::from_pgn(&text).expect("reads back"), g);
+}
+
+#[test]
+fn variants_settings_and_setups() {
+    // A Linear game with a line limit and a set-up start.
+    let mut g = Game::<Linear>::from_fen_with("R3k3/8/8/8/8/8/8/4K3 w - - 0 1 Ee", LineLimit::Two)
+        .expect("fen");
+    g.play_uci("a8e8").expect("takes the king");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::White,
+            reason: WinReason::LastKingCaptured
+        })
+    );
+    let pgn = g.to_pgn().expect("writes");
+    assert_eq!(pgn.tag("Variant"), Some("Linear"));
+    assert_eq!(pgn.tag("LineLimit"), Some("2"));
+    assert_eq!(pgn.tag("SetUp"), Some("1"));
+    assert_eq!(pgn.tag("FEN"), Some("R3k3/8/8/8/8/8/8/4K3 w - - 0 1 Ee"));
+    assert_eq!(pgn.tag("Result"), Some("1-0"));
+    let text = g.to_pgn_string().expect("writes");
+    let back = Game::<Linear>::from_pgn(&text).expect("reads back");
+    assert_eq!(back, g);
+    assert_eq!(back.settings(), LineLimit::Two);
+
+    // No LineLimit tag without a limit.
+    let g = Game::<Linear>::starting();
+    assert_eq!(g.to_pgn().expect("writes").tag("LineLimit"), None);
+    assert!(matches!(
+        Game::<Linear>::from_pgn("[Variant \"Linear\"]\n[LineLimit \"9\"]\n\n*"),
+        Err(GameError::Settings(_))
+    ));
+
+    // The Variant tag must name the rule set.
+    assert!(matches!(
+        Game::<Chess>::from_pgn("[Variant \"Immortal\"]\n\n1. e4 *"),
+        Err(GameError::Pgn(_))
+    ));
+    assert!(matches!(
+        Game::<Chess>::from_pgn(""),
+        Err(GameError::NoPgnGame)
+    ));
+
+    // Immortal castling and reverse castling (I-4, I-5) survive the trip.
+    let mut g = Game::<Immortal>::starting();
+    for uci in ["e1h1", "e8a8", "h1e1", "a8e8"] {
+        g.play_uci(uci).expect("legal");
+    }
+    let text = g.to_pgn_string().expect("writes");
+    assert!(text.contains("O-O") && text.contains("O+O"), "{text}");
+    assert_eq!(Game::<Immortal>::from_pgn(&text).expect("reads back"), g);
+}
+
+/// A random game, perhaps ended by a claim, an agreement or a resignation.
+fn ended<P: GameRules>(start: P, choices: &[u16], end: u8) -> Game<P> {
+    let mut game = random_game(start, choices);
+    let _ = match end % 5 {
+        0 => game.claim_draw().map(drop),
+        1 => game.agree_draw().map(drop),
+        2 => game.resign(Color::White).map(drop),
+        3 => game.resign(Color::Black).map(drop),
+        _ => Ok(()),
+    };
+    game
+}
+
+/// PGN export then import gives the same game; an agreed draw where a
+/// claim was possible comes back as the claim (PGN cannot tell them apart).
+fn check_pgn_round_trip<P: GameRules>(game: &Game<P>) {
+    let text = game.to_pgn_string().expect("writes");
+    let back = Game::<P>::from_pgn(&text).unwrap_or_else(|e| panic!("{text}\n{e}"));
+    assert_eq!(back.start_position(), game.start_position(), "{text}");
+    assert_eq!(back.moves(), game.moves(), "{text}");
+    assert_eq!(back.result(), game.result(), "{text}");
+    assert_eq!(back.resigned(), game.resigned(), "{text}");
+    let claimable = game.repetition_count() >= 3 || game.position().halfmoves() >= 100;
+    if !(game.declared_draw() == Some(DrawReason::Agreement) && claimable) {
+        assert_eq!(back.outcome(), game.outcome(), "{text}");
+    }
+    assert_eq!(back.position().fen(), game.position().fen());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn chess_pgn_round_trip(which in 0usize..4, choices in choices(), end in any::<u8>()) {
+        check_pgn_round_trip(&ended(start::<Chess>(SPARSE_CHESS, which, ()), &choices, end));
+    }
+
+    #[test]
+    fn immortal_pgn_round_trip(which in 0usize..3, choices in choices(), end in any::<u8>()) {
+        check_pgn_round_trip(&ended(start::<Immortal>(SPARSE_IMMORTAL, which, ()), &choices, end));
+    }
+
+    #[test]
+    fn linear_pgn_round_trip(which in 0usize..3, l in any::<u8>(), choices in choices(), end in any::<u8>()) {
+        check_pgn_round_trip(&ended(start::<Linear>(SPARSE_LINEAR, which, limit(l)), &choices, end));
+    }
+}

@@ -1,0 +1,50 @@
+//! Reading a move in whichever notation it is written: SAN, long notation
+//! or UCI, English or Russian letters (as PGN movetext and bare move lists
+//! of the sources mix them).
+
+use danilchuk_board::{Move, Position, UciMove};
+
+use crate::resolve;
+use crate::syntax::{self, WrittenKind};
+use crate::{MoveError, Notation};
+
+/// Reads a move written in SAN (`Nf3`, `exd5`, `O-O`), the long notation
+/// (`e2-e4`, `Фh5 ×f7+`, `0—0—0`) or UCI (`e2e4`, `e1g1`), with English or
+/// Russian letters, and returns the legal move of `pos` it names. The check
+/// suffix is not verified.
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_classical::Chess;
+/// use danilchuk_notation::parse_move;
+///
+/// let pos = Chess::starting();
+/// let a = parse_move(&pos, "Nf3")?;
+/// assert_eq!(parse_move(&pos, "Кg1- f3")?, a);
+/// assert_eq!(parse_move(&pos, "g1f3")?, a);
+/// # Ok::<(), danilchuk_notation::MoveError>(())
+/// ```
+pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
+    let result = syntax::read(text, Notation::Any)
+        .map_err(MoveError::Syntax)
+        .and_then(|written| {
+            match written.kind {
+                WrittenKind::Castle(c) => resolve::castle(pos, c),
+                WrittenKind::Move(w) => resolve::normal(pos, &w),
+            }
+            .map_err(|reason| MoveError::Illegal {
+                notation: Notation::Any,
+                text: text.into(),
+                reason,
+            })
+        });
+    match result {
+        Ok(m) => Ok(m),
+        // A UCI text the grammar above cannot resolve (`e1g1`, `e7e8q`),
+        // or explains less well (`e1e2` is not a pawn move).
+        Err(e) => match text.parse::<UciMove>() {
+            Ok(_) => crate::parse_uci(pos, text),
+            Err(_) => Err(e),
+        },
+    }
+}

@@ -1,0 +1,96 @@
+//! Numbered move lists as the sources print them (`1. e2-e4 e7-e5`, one
+//! full move a line), in SAN or long notation, and reading them back.
+
+use danilchuk_board::{Color, Illegality, Move, Position};
+
+use crate::pgn::PgnReader;
+use crate::{
+    parse_move, IllegalReason, Letters, LongPlus, LongStyle, MoveError, Notation, PgnError,
+    PgnErrorKind, SanPlus,
+};
+
+/// How to write each move of a move list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveFormat {
+    /// SAN in these letters.
+    San(Letters),
+    /// Long notation in this style.
+    Long(LongStyle),
+}
+
+/// Writes the moves from `start` as numbered lines, one full move a line
+/// (`1. e2-e4 e7-e5`; a list that starts with Black begins `6... 0-0-0`).
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_immortal::Immortal;
+/// use danilchuk_notation::{parse_movetext, write_movetext, LongStyle, MoveFormat};
+///
+/// let start = Immortal::starting();
+/// let moves = parse_movetext(&start, "1. e2-e4 e7- e5\n2. Фd1-h5 Фd8-f6\n3. Фh5 ×f7+")?;
+/// let text = write_movetext(&start, &moves, MoveFormat::Long(LongStyle::RUSSIAN))?;
+/// assert_eq!(text, "1. e2-e4 e7-e5\n2. Фd1-h5 Фd8-f6\n3. Фh5×f7+\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_movetext<P: Position>(
+    start: &P,
+    moves: &[Move],
+    format: MoveFormat,
+) -> Result<String, MoveError> {
+    let mut pos = start.clone();
+    let mut out = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        if !pos.is_legal(*m) {
+            return Err(MoveError::Illegal {
+                notation: Notation::Uci,
+                text: pos.uci(*m).to_string(),
+                reason: IllegalReason::Rule(pos.illegality(*m).unwrap_or(Illegality::NotAMove)),
+            });
+        }
+        let number = pos.fullmoves();
+        match pos.turn() {
+            Color::White => {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str(&format!("{number}. "));
+            }
+            Color::Black if i == 0 => out.push_str(&format!("{number}... ")),
+            Color::Black => out.push(' '),
+        }
+        let text = match format {
+            MoveFormat::San(letters) => SanPlus::from_move(&pos, *m).display(letters).to_string(),
+            MoveFormat::Long(style) => LongPlus::from_move(&pos, *m).display(style).to_string(),
+        };
+        out.push_str(&text);
+        pos.play_unchecked(*m);
+    }
+    if !moves.is_empty() {
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Reads a bare move list (move numbers, SAN, long notation or UCI, English
+/// or Russian letters, spaces around separators as the sources write them,
+/// comments and a termination marker allowed) and plays it from `start`.
+/// Tag pairs, if any, are ignored. Only the first game of the text is read.
+pub fn parse_movetext<P: Position>(start: &P, text: &str) -> Result<Vec<Move>, PgnError> {
+    let Some(game) = PgnReader::new(text.as_bytes()).next().transpose()? else {
+        return Ok(Vec::new());
+    };
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(game.moves.len());
+    for written in &game.moves {
+        let m = parse_move(&pos, &written.text).map_err(|e| {
+            PgnError::new(
+                written.span.line,
+                written.span.column,
+                PgnErrorKind::Move(e),
+            )
+        })?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}

@@ -1,0 +1,19 @@
+//! PGN: a streaming reader, the export-format writer, and replaying games on
+//! a rule set (RULES.md Part III: the `Variant`, `LineLimit`, `SetUp` and
+//! `FEN` tags).
+//!
+//! The data model is plain: a [`PgnGame`] holds tags and moves as written
+//! ([`PgnMove`]), with comments, NAGs and variations. Nothing is checked
+//! against the rules until [`replay`] plays the main line on a
+//! [`danilchuk_board::Position`].
+
+mod lexer;
+mod model;
+mod reader;
+mod replay;
+mod writer;
+
+pub use model::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
+pub use reader::{read_all, PgnReader, MAX_VARIATION_DEPTH};
+pub use replay::{record, replay, setting_from_tag, start_position, Replay};
+pub use writer::{write_game, write_games, MAX_LINE, SEVEN_TAG_ROSTER};

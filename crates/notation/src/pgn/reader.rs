@@ -1,0 +1,349 @@
+//! A streaming PGN reader: line by line over any `BufRead`, one game at a
+//! time.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+use crate::pgn::lexer::{Lexer, Token};
+use crate::pgn::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
+use crate::{PgnError, PgnErrorKind};
+
+/// How deep variations may nest; deeper input is an error
+/// ([`PgnErrorKind::TooDeep`]), so that no input can exhaust the stack.
+pub const MAX_VARIATION_DEPTH: usize = 32;
+
+/// Reads the games of a PGN file (or of a bare movetext file) one by one.
+///
+/// The input is read a line at a time, so a large file is never held whole.
+/// Each item is a game or the error that ended it; after an error the reader
+/// skips to the next game (past a termination marker, or to a tag pair that
+/// follows movetext) and goes on. I/O errors and text that is not UTF-8 end
+/// the iteration.
+///
+/// What is kept: tag pairs, moves as written ([`PgnMove::text`]), comments
+/// (`{…}` and `;…`, whitespace collapsed), NAGs (`$n` and the glyphs `! ? !! ??
+/// !? ?!`), and variations `( … )` nested in the move they are alternatives
+/// to. [`PgnReader::skip_variations`] and [`PgnReader::skip_comments`] drop
+/// them instead. Move numbers (`1.`, `6...`, also glued: `1.e4`) are checked
+/// by nobody and dropped; `%` escape lines are ignored. A move written with
+/// spaces around its separator (`e7- e5`, `Фh5 ×f7+`) is joined into one
+/// move.
+///
+/// ```
+/// use danilchuk_notation::pgn::{GameResult, PgnReader};
+///
+/// let text = "[Event \"Example\"]\n\n1. e2-e4 e7- e5 {a comment} 2. Фd1-h5 (2. Nf3) 1-0\n\n1. d4 *\n";
+/// let games: Vec<_> = PgnReader::new(text.as_bytes()).collect::<Result<_, _>>()?;
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[0].tag("Event"), Some("Example"));
+/// assert_eq!(games[0].moves[1].text, "e7-e5");
+/// assert_eq!(games[0].moves[1].comments, ["a comment"]);
+/// assert_eq!(games[0].moves[2].variations[0].moves[0].text, "Nf3");
+/// assert_eq!(games[0].result, Some(GameResult::WhiteWins));
+/// # Ok::<(), danilchuk_notation::PgnError>(())
+/// ```
+#[derive(Debug)]
+pub struct PgnReader<R> {
+    input: R,
+    bytes: Vec<u8>,
+    line: usize,
+    lexer: Lexer,
+    tokens: VecDeque<(Token, Span)>,
+    eof: bool,
+    recovering: bool,
+    keep_variations: bool,
+    keep_comments: bool,
+}
+
+/// One line of play being built: the main line or a variation.
+#[derive(Default)]
+struct Frame {
+    comments: Vec<String>,
+    moves: Vec<PgnMove>,
+}
+
+/// A move word waiting for a possible continuation (`e7-` then `e5`).
+struct Pending {
+    text: String,
+    span: Span,
+}
+
+fn is_separator(c: char) -> bool {
+    matches!(c, '-' | '–' | '—' | 'x' | '×' | ':')
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader over `input`.
+    pub fn new(input: R) -> PgnReader<R> {
+        PgnReader {
+            input,
+            bytes: Vec::new(),
+            line: 0,
+            lexer: Lexer::default(),
+            tokens: VecDeque::new(),
+            eof: false,
+            recovering: false,
+            keep_variations: true,
+            keep_comments: true,
+        }
+    }
+
+    /// Drops variations instead of keeping them (they are still checked for
+    /// balance).
+    pub fn skip_variations(mut self, skip: bool) -> PgnReader<R> {
+        self.keep_variations = !skip;
+        self
+    }
+
+    /// Drops comments instead of keeping them.
+    pub fn skip_comments(mut self, skip: bool) -> PgnReader<R> {
+        self.keep_comments = !skip;
+        self
+    }
+
+    /// The next token, reading lines as needed; `None` at the end.
+    fn next_token(&mut self) -> Option<Result<(Token, Span), PgnError>> {
+        loop {
+            if let Some(token) = self.tokens.pop_front() {
+                return Some(Ok(token));
+            }
+            if self.eof {
+                return None;
+            }
+            self.bytes.clear();
+            match self.input.read_until(b'\n', &mut self.bytes) {
+                Err(e) => {
+                    self.eof = true;
+                    return Some(Err(PgnError::new(
+                        self.line + 1,
+                        1,
+                        PgnErrorKind::Io(e.to_string()),
+                    )));
+                }
+                Ok(0) => {
+                    self.eof = true;
+                    if let Err(e) = self.lexer.finish() {
+                        return Some(Err(e));
+                    }
+                    return None;
+                }
+                Ok(_) => {}
+            }
+            self.line += 1;
+            while matches!(self.bytes.last(), Some(b'\n' | b'\r')) {
+                self.bytes.pop();
+            }
+            let text = match core::str::from_utf8(&self.bytes) {
+                Ok(text) => text,
+                Err(e) => {
+                    self.eof = true;
+                    let column = String::from_utf8_lossy(&self.bytes[..e.valid_up_to()])
+                        .chars()
+                        .count()
+                        + 1;
+                    return Some(Err(PgnError::new(
+                        self.line,
+                        column,
+                        PgnErrorKind::Io("the text is not UTF-8".into()),
+                    )));
+                }
+            };
+            let text = if self.line == 1 {
+                text.strip_prefix('\u{feff}').unwrap_or(text)
+            } else {
+                text
+            };
+            if let Err(e) = self.lexer.line(text, self.line, &mut self.tokens) {
+                return Some(Err(e));
+            }
+        }
+    }
+
+    /// Skips what is left of a bad game: up to and including a termination
+    /// marker, or up to a tag pair that follows movetext.
+    fn recover(&mut self) -> Result<(), PgnError> {
+        self.recovering = false;
+        let mut in_movetext = false;
+        while let Some(token) = self.next_token() {
+            match token? {
+                (Token::Result(_), _) => return Ok(()),
+                (tag @ Token::Tag { .. }, span) if in_movetext => {
+                    self.tokens.push_front((tag, span));
+                    return Ok(());
+                }
+                (Token::Tag { .. }, _) => {}
+                _ => in_movetext = true,
+            }
+        }
+        Ok(())
+    }
+
+    fn read_game(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        if self.recovering {
+            if let Err(e) = self.recover() {
+                self.recovering = true;
+                return Some(Err(e));
+            }
+        }
+        let mut game = PgnGame::default();
+        let mut frames: Vec<Frame> = vec![Frame::default()];
+        let mut pending: Option<Pending> = None;
+        let mut in_movetext = false;
+        let mut started = false;
+        let fail = |reader: &mut Self, e: PgnError| {
+            reader.recovering = true;
+            reader.lexer.reset();
+            Some(Err(e))
+        };
+        while let Some(token) = self.next_token() {
+            let (token, span) = match token {
+                Ok(t) => t,
+                Err(e) => return fail(self, e),
+            };
+            if !started {
+                started = true;
+                game.span = span;
+            }
+            if let Token::Word(word) = &token {
+                in_movetext = true;
+                match &mut pending {
+                    Some(p) if joins(&p.text, word) => p.text.push_str(word),
+                    _ => {
+                        flush(&mut frames, pending.take());
+                        pending = Some(Pending {
+                            text: word.clone(),
+                            span,
+                        });
+                    }
+                }
+                continue;
+            }
+            flush(&mut frames, pending.take());
+            let top = frames.len() - 1;
+            match token {
+                Token::Word(_) => {}
+                Token::Number => in_movetext = true,
+                Token::Tag { name, value } => {
+                    if in_movetext {
+                        self.tokens.push_front((Token::Tag { name, value }, span));
+                        break;
+                    }
+                    game.tags.push(Tag { name, value, span });
+                }
+                Token::Comment(text) => {
+                    in_movetext = true;
+                    if self.keep_comments {
+                        match frames[top].moves.last_mut() {
+                            Some(m) => m.comments.push(text),
+                            None => frames[top].comments.push(text),
+                        }
+                    }
+                }
+                Token::Nag(nag) => {
+                    in_movetext = true;
+                    match frames[top].moves.last_mut() {
+                        Some(m) => m.nags.push(nag),
+                        None => {
+                            let kind = PgnErrorKind::NothingToAnnotate("a NAG");
+                            return fail(self, PgnError::new(span.line, span.column, kind));
+                        }
+                    }
+                }
+                Token::Open => {
+                    in_movetext = true;
+                    if frames.len() > MAX_VARIATION_DEPTH {
+                        let kind = PgnErrorKind::TooDeep;
+                        return fail(self, PgnError::new(span.line, span.column, kind));
+                    }
+                    if frames[top].moves.is_empty() {
+                        let kind = PgnErrorKind::NothingToAnnotate("a variation");
+                        return fail(self, PgnError::new(span.line, span.column, kind));
+                    }
+                    frames.push(Frame::default());
+                }
+                Token::Close => {
+                    if frames.len() == 1 {
+                        let kind = PgnErrorKind::UnbalancedParen;
+                        return fail(self, PgnError::new(span.line, span.column, kind));
+                    }
+                    let Some(frame) = frames.pop() else {
+                        continue;
+                    };
+                    let keep = self.keep_variations;
+                    if let Some(parent) = frames.last_mut().and_then(|f| f.moves.last_mut()) {
+                        if keep {
+                            parent.variations.push(Variation {
+                                comments: frame.comments,
+                                moves: frame.moves,
+                            });
+                        }
+                    }
+                }
+                Token::Result(result) => {
+                    if frames.len() > 1 {
+                        let kind = PgnErrorKind::UnclosedVariation;
+                        return fail(self, PgnError::new(span.line, span.column, kind));
+                    }
+                    game.result = Some(result);
+                    break;
+                }
+            }
+        }
+        flush(&mut frames, pending.take());
+        if !started {
+            return None;
+        }
+        if frames.len() > 1 {
+            let kind = PgnErrorKind::UnclosedVariation;
+            return Some(Err(PgnError::new(game.span.line, game.span.column, kind)));
+        }
+        let main = frames.pop().unwrap_or_default();
+        game.comments = main.comments;
+        game.moves = main.moves;
+        Some(Ok(game))
+    }
+}
+
+/// Whether `word` continues the move `text` (`e7-` then `e5`, `Фh5` then
+/// `×f7+`). Never into a termination marker (`1/2-` then `1/2`).
+fn joins(text: &str, word: &str) -> bool {
+    (text.ends_with(is_separator) || word.starts_with(is_separator))
+        && format!("{text}{word}").parse::<GameResult>().is_err()
+}
+
+/// Adds a finished move word to the innermost line.
+fn flush(frames: &mut [Frame], pending: Option<Pending>) {
+    if let (Some(p), Some(frame)) = (pending, frames.last_mut()) {
+        frame.moves.push(PgnMove {
+            text: p.text,
+            span: p.span,
+            ..PgnMove::default()
+        });
+    }
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        self.read_game()
+    }
+}
+
+/// Reads every game of a text; the first error stops.
+///
+/// ```
+/// let games = danilchuk_notation::pgn::read_all("1. e4 e5 2. Nf3 *")?;
+/// assert_eq!(games[0].moves.len(), 3);
+/// # Ok::<(), danilchuk_notation::PgnError>(())
+/// ```
+pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    PgnReader::new(text.as_bytes()).collect()
+}
+
+/// The result a game's movetext or `Result` tag gives, if any.
+pub(crate) fn result_of(game: &PgnGame) -> GameResult {
+    game.result
+        .or_else(|| game.tag("Result").and_then(|r| r.parse().ok()))
+        .unwrap_or(GameResult::Unknown)
+}

@@ -1,0 +1,162 @@
+//! Playing a PGN game on a rule set, and turning played moves into a game.
+
+use core::str::FromStr;
+
+use danilchuk_board::{Illegality, Move, Position, Variant};
+
+use crate::pgn::{GameResult, PgnGame, PgnMove, Span};
+use crate::{
+    parse_move, IllegalReason, Letters, MoveError, Notation, PgnError, PgnErrorKind, SanPlus,
+};
+
+/// A game played out on a rule set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay<P> {
+    /// The starting position (the `FEN` tag's, or the rule set's start).
+    pub start: P,
+    /// The main line's moves.
+    pub moves: Vec<Move>,
+    /// The position after the last move.
+    pub end: P,
+}
+
+impl<P: Position> Replay<P> {
+    /// The main line's moves in SAN, with suffixes, in the given letters.
+    pub fn san(&self, letters: Letters) -> Vec<String> {
+        let mut pos = self.start.clone();
+        self.moves
+            .iter()
+            .map(|m| {
+                let text = SanPlus::from_move(&pos, *m).display(letters).to_string();
+                pos.play_unchecked(*m);
+                text
+            })
+            .collect()
+    }
+}
+
+fn tag_error(game: &PgnGame, name: &str, kind: PgnErrorKind) -> PgnError {
+    let span = game.tag_pair(name).map_or(game.span, |t| t.span);
+    PgnError::new(span.line, span.column, kind)
+}
+
+/// Reads a game setting from a tag with [`FromStr`], or its default when the
+/// tag is absent: for Linear chess,
+/// `setting_from_tag::<LineLimit>(&game, "LineLimit")` gives the settings
+/// to pass to [`replay`]. (This crate depends on no rule set, so it cannot
+/// name `LineLimit` itself; the rule sets without settings take `()`.)
+pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Result<S, PgnError> {
+    match game.tag(name) {
+        None => Ok(S::default()),
+        Some(value) => value.parse().map_err(|_| {
+            let why = format!("bad {name} tag value {value:?}");
+            tag_error(game, name, PgnErrorKind::BadSetting(why))
+        }),
+    }
+}
+
+/// The starting position of a game: the `FEN` tag's (unless `SetUp` is `0`)
+/// or the rule set's start, with `settings`. A `Variant` tag naming another
+/// rule set is an error; no `Variant` tag fits every rule set (so a bare
+/// movetext can be read as any).
+pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<P, PgnError> {
+    if let Some(tag) = game.tag("Variant") {
+        if tag.parse::<Variant>().ok() != Some(P::VARIANT) {
+            let kind = PgnErrorKind::VariantMismatch {
+                tag: tag.into(),
+                expected: P::VARIANT,
+            };
+            return Err(tag_error(game, "Variant", kind));
+        }
+    }
+    match game.tag("FEN").filter(|_| game.tag("SetUp") != Some("0")) {
+        Some(fen) => P::from_fen_with(fen, settings)
+            .map_err(|e| tag_error(game, "FEN", PgnErrorKind::Fen(e))),
+        None => Ok(P::starting_with(settings)),
+    }
+}
+
+/// Plays a game's main line (variations are not played). Each move may be
+/// SAN, long notation or UCI, English or Russian letters; the first that
+/// cannot be played is reported with its line and column.
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_immortal::Immortal;
+/// use danilchuk_notation::pgn::{read_all, replay};
+///
+/// let games = read_all("[Variant \"Immortal\"]\n\n1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *")?;
+/// let game = replay::<Immortal>(&games[0], ())?;
+/// assert_eq!(game.moves.len(), 5);
+/// // I-1: the captured pawn stands where the queen came from.
+/// assert!(game.end.fen().starts_with("rnb1kbnr/pppp1Qpp/5q2/4p2p/4P3/8/PPPP1PPP/RNB1KBNR"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn replay<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<Replay<P>, PgnError> {
+    let start: P = start_position(game, settings)?;
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(game.moves.len());
+    for written in &game.moves {
+        let m = parse_move(&pos, &written.text).map_err(|e| {
+            PgnError::new(
+                written.span.line,
+                written.span.column,
+                PgnErrorKind::Move(e),
+            )
+        })?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(Replay {
+        start,
+        moves,
+        end: pos,
+    })
+}
+
+/// A game of legal moves from `start`, as PGN: moves in SAN (in `letters`;
+/// export format wants English), a `Variant` tag for the variants, `SetUp`
+/// and `FEN` when `start` is not the rule set's starting position, and the
+/// result when the last position ends the game ([`Position::outcome`]).
+/// Other tags (the Seven Tag Roster, Linear's `LineLimit`) are the caller's
+/// to set with [`PgnGame::set_tag`].
+///
+/// An illegal move is reported as [`MoveError::Illegal`] with its UCI text.
+pub fn record<P: Position>(
+    start: &P,
+    moves: &[Move],
+    letters: Letters,
+) -> Result<PgnGame, MoveError> {
+    let mut game = PgnGame::default();
+    if P::VARIANT != Variant::Chess {
+        game.set_tag("Variant", P::VARIANT.pgn_name());
+    }
+    if start.fen() != P::starting_with(start.settings()).fen() {
+        game.set_tag("SetUp", "1");
+        game.set_tag("FEN", start.fen());
+    }
+    let mut pos = start.clone();
+    for m in moves {
+        if !pos.is_legal(*m) {
+            let reason = pos.illegality(*m).unwrap_or(Illegality::NotAMove);
+            return Err(MoveError::Illegal {
+                notation: Notation::Uci,
+                text: pos.uci(*m).to_string(),
+                reason: IllegalReason::Rule(reason),
+            });
+        }
+        game.moves.push(PgnMove {
+            text: SanPlus::from_move(&pos, *m).display(letters).to_string(),
+            span: Span::default(),
+            ..PgnMove::default()
+        });
+        pos.play_unchecked(*m);
+    }
+    let result = match pos.outcome() {
+        Some(outcome) => outcome.result().parse().unwrap_or(GameResult::Unknown),
+        None => GameResult::Unknown,
+    };
+    game.result = Some(result);
+    game.set_tag("Result", result.as_str());
+    Ok(game)
+}

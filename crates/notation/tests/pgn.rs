@@ -1,0 +1,272 @@
+//! PGN reading, writing and replaying.
+
+use std::io::{BufRead, BufReader, Read};
+
+use danilchuk_board::Position;
+use danilchuk_classical::Chess;
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_notation::pgn::{self, GameResult, PgnReader};
+use danilchuk_notation::{IllegalReason, Letters, MoveError, PgnErrorKind};
+
+/// A game as other tools export it (lichess style: clock comments,
+/// annotations, a variation, glued move numbers).
+const EXPORTED: &str = r#"[Event "Rated Blitz game"]
+[Site "https://lichess.org/abcdefgh"]
+[Date "2024.01.02"]
+[Round "-"]
+[White "alice"]
+[Black "bob"]
+[Result "1-0"]
+[WhiteElo "1500"]
+[ECO "C50"]
+
+1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. Nf3 Nc6 3. Bc4 Nd4?! ( 3... Bc5 4. c3 ) 4. Nxe5!
+Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# $4 { Black wins? No: } 0-1
+
+"#;
+
+#[test]
+fn reads_a_game_exported_by_other_tools() {
+    let games = pgn::read_all(EXPORTED).unwrap();
+    assert_eq!(games.len(), 1);
+    let game = &games[0];
+    assert_eq!(game.tag("White"), Some("alice"));
+    assert_eq!(game.tag("ECO"), Some("C50"));
+    assert_eq!(game.moves.len(), 14);
+    assert_eq!(game.moves[0].comments, ["[%clk 0:03:00]"]);
+    assert_eq!(game.moves[5].text, "Nd4");
+    assert_eq!(game.moves[5].nags, [6]);
+    assert_eq!(game.moves[5].variations[0].moves.len(), 2);
+    assert_eq!(game.moves[6].nags, [1]);
+    assert_eq!(game.moves[13].nags, [4]);
+    assert_eq!(game.result, Some(GameResult::BlackWins));
+    assert_eq!(
+        (game.moves[7].span.line, game.moves[7].span.column),
+        (12, 1)
+    );
+    let played = pgn::replay::<Chess>(game, ()).unwrap();
+    assert!(played.end.outcome().is_some());
+    assert_eq!(played.san(Letters::English)[13], "Nf3#");
+}
+
+#[test]
+fn export_format() {
+    let game = pgn::read_all(EXPORTED).unwrap().remove(0);
+    let text = game.to_string();
+    let expected_head = "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\
+        [Date \"2024.01.02\"]\n[Round \"-\"]\n[White \"alice\"]\n[Black \"bob\"]\n\
+        [Result \"0-1\"]\n[ECO \"C50\"]\n[WhiteElo \"1500\"]\n\n1. e4 {[%clk 0:03:00]} 1... e5";
+    assert!(text.starts_with(expected_head), "{text}");
+    let flat = text.replace('\n', " ");
+    assert!(
+        flat.contains("3. Bc4 Nd4 $6 ( 3... Bc5 4. c3 ) 4. Nxe5 $1"),
+        "{text}"
+    );
+    assert!(flat.ends_with("$4 {Black wins? No:} 0-1 "), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() < 80));
+    // Idempotent, and the same game once read back.
+    let back = pgn::read_all(&text).unwrap().remove(0);
+    assert_eq!(back.to_string(), text);
+    assert_eq!(back.moves.len(), game.moves.len());
+}
+
+#[test]
+fn several_games_tags_and_bare_movetext() {
+    let text = "1. e4 e5 1-0\n\n1. d4 d5 0-1\n\n[Event \"third\"]\n\n1. c4 *\n[Event \"fourth\"]\n1. Nf3\n";
+    let games = pgn::read_all(text).unwrap();
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[1].moves[1].text, "d5");
+    assert_eq!(games[2].tag("Event"), Some("third"));
+    assert_eq!(games[2].result, Some(GameResult::Unknown));
+    assert_eq!(games[3].result, None);
+    assert_eq!(games[3].span.line, 8);
+}
+
+#[test]
+fn comments_nags_variations_and_escapes() {
+    let text = "% an escape line\n{Before} 1. e4 ; rest of line { not a brace\n1... e5 $1 $14 {multi\nline   comment} (1... c5 {Sicilian} (1... e6) 2. Nf3) 2. Nf3 !? *";
+    let game = pgn::read_all(text).unwrap().remove(0);
+    assert_eq!(game.comments, ["Before"]);
+    assert_eq!(game.moves[0].comments, ["rest of line { not a brace"]);
+    assert_eq!(game.moves[1].nags, [1, 14]);
+    assert_eq!(game.moves[1].comments, ["multi line comment"]);
+    let variation = &game.moves[1].variations[0];
+    assert_eq!(variation.moves[0].text, "c5");
+    assert_eq!(variation.moves[0].comments, ["Sicilian"]);
+    assert_eq!(variation.moves[0].variations[0].moves[0].text, "e6");
+    assert_eq!(game.moves[2].nags, [5]);
+    let written = game.to_string().replace('\n', " ");
+    assert!(written.contains("{rest of line { not a brace} 1... e5 $1 $14 {multi line comment} ( 1... c5 {Sicilian} ( 1... e6 ) 2. Nf3 ) 2. Nf3 $5 *"), "{written}");
+
+    let skipped = PgnReader::new(text.as_bytes())
+        .skip_variations(true)
+        .skip_comments(true)
+        .next()
+        .unwrap()
+        .unwrap();
+    assert!(skipped
+        .moves
+        .iter()
+        .all(|m| m.variations.is_empty() && m.comments.is_empty()));
+    assert_eq!(skipped.moves.len(), 3);
+}
+
+#[test]
+fn errors_carry_line_and_column_and_the_reader_resumes() {
+    let text = "[Event \"ok\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 ) e5 *\n\n[Event \"bad tag]\n1. d4 *\n\n1. c4 {open *\n";
+    let results: Vec<_> = PgnReader::new(text.as_bytes()).collect();
+    assert_eq!(results.len(), 4, "{results:?}");
+    assert!(results[0].is_ok());
+    let e = results[1].as_ref().unwrap_err();
+    assert_eq!(
+        (e.line, e.column, &e.kind),
+        (7, 7, &PgnErrorKind::UnbalancedParen)
+    );
+    let e = results[2].as_ref().unwrap_err();
+    assert_eq!(e.line, 9);
+    assert!(matches!(e.kind, PgnErrorKind::BadTag(_)));
+    let e = results[3].as_ref().unwrap_err();
+    assert_eq!(
+        (e.line, e.column, &e.kind),
+        (12, 7, &PgnErrorKind::UnterminatedComment)
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 12, column 7: comment '{' is never closed"
+    );
+}
+
+#[test]
+fn illegal_moves_in_pgn_say_where_and_why() {
+    let game = pgn::read_all("1. e4 e5\n2. Nf3 Nc6 3. Bb5 Nd4 4. Nxd4 Кc5\n")
+        .unwrap()
+        .remove(0);
+    let e = pgn::replay::<Chess>(&game, ()).unwrap_err();
+    assert_eq!((e.line, e.column), (2, 31));
+    let PgnErrorKind::Move(MoveError::Illegal { reason, text, .. }) = &e.kind else {
+        panic!("{e:?}")
+    };
+    assert_eq!(text, "Кc5");
+    assert_eq!(
+        *reason,
+        IllegalReason::CannotReach {
+            role: danilchuk_board::Role::Knight
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 31: illegal move \"Кc5\": no knight could reach that square even on an empty board"
+    );
+}
+
+#[test]
+fn variant_and_setup_tags() {
+    let text = "[Variant \"Immortal\"]\n[SetUp \"1\"]\n[FEN \"7k/7p/8/8/8/8/8/6QK w - - 0 1\"]\n\n1. Qg7# 1-0\n";
+    let game = pgn::read_all(text).unwrap().remove(0);
+    let played = pgn::replay::<Immortal>(&game, ()).unwrap();
+    assert_eq!(played.san(Letters::English), ["Qg7#"]);
+    let e = pgn::replay::<Chess>(&game, ()).unwrap_err();
+    assert_eq!((e.line, e.column), (1, 1));
+    assert!(matches!(e.kind, PgnErrorKind::VariantMismatch { .. }));
+    let bad = pgn::read_all("[Variant \"Linear\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1 Xx\"]\n*")
+        .unwrap()
+        .remove(0);
+    let e = pgn::replay::<Linear>(&bad, LineLimit::Unlimited).unwrap_err();
+    assert_eq!(e.line, 2);
+    assert!(matches!(e.kind, PgnErrorKind::Fen(_)));
+    let bad = pgn::read_all("[LineLimit \"7\"]\n*").unwrap().remove(0);
+    assert!(pgn::setting_from_tag::<LineLimit>(&bad, "LineLimit").is_err());
+
+    // A recorded game from a set-up position writes SetUp and FEN, and the
+    // move numbers follow the FEN.
+    let start = Chess::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40").unwrap();
+    let moves = vec![start
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to().to_string() == "d8")
+        .unwrap()];
+    let recorded = pgn::record(&start, &moves, Letters::English).unwrap();
+    let text = recorded.to_string();
+    assert!(
+        text.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n[SetUp \"1\"]"),
+        "{text}"
+    );
+    assert!(text.contains("\n40... Kd8 *\n"), "{text}");
+}
+
+#[test]
+fn long_lines_wrap_before_80_columns() {
+    let (moves, _) = {
+        let mut pos = Linear::starting();
+        let mut moves = Vec::new();
+        for i in 0..150 {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[(i * 7) % legal.len()];
+            pos.play_unchecked(m);
+            moves.push(m);
+        }
+        (moves, pos)
+    };
+    let mut game = pgn::record(&Linear::starting(), &moves, Letters::Russian).unwrap();
+    game.moves[3].comments.push("a long comment ".repeat(20));
+    let text = game.to_string();
+    assert!(text.lines().count() > 10);
+    for line in text.lines() {
+        assert!(line.chars().count() <= 79, "{line}");
+    }
+    let back = pgn::read_all(&text).unwrap().remove(0);
+    assert_eq!(
+        pgn::replay::<Linear>(&back, LineLimit::Unlimited)
+            .unwrap()
+            .moves,
+        moves
+    );
+}
+
+/// A reader that hands out one byte at a time: the PGN reader must not
+/// need more than a line.
+struct Trickle<'a>(&'a [u8]);
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match (self.0.split_first(), buf.first_mut()) {
+            (Some((b, rest)), Some(out)) => {
+                *out = *b;
+                self.0 = rest;
+                Ok(1)
+            }
+            _ => Ok(0),
+        }
+    }
+}
+
+#[test]
+fn streams_many_games() {
+    let one = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n\n";
+    let text = one.repeat(500);
+    let reader: Box<dyn BufRead> = Box::new(BufReader::with_capacity(16, Trickle(text.as_bytes())));
+    let mut count = 0;
+    for game in PgnReader::new(reader) {
+        let game = game.unwrap();
+        assert_eq!(game.moves.len(), 4);
+        assert_eq!(game.result, Some(GameResult::Draw));
+        count += 1;
+    }
+    assert_eq!(count, 500);
+}
+
+#[test]
+fn bad_utf8_and_deep_variations_are_errors() {
+    let e = PgnReader::new(&b"1. e4 \xff\xfe"[..])
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert_eq!((e.line, e.column), (1, 7));
+    let deep = format!("1. e4 {} e5 {} *", "( e4 ".repeat(40), ")".repeat(40));
+    let e = pgn::read_all(&deep).unwrap_err();
+    assert_eq!(e.kind, PgnErrorKind::TooDeep);
+}
