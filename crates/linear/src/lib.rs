@@ -7,6 +7,7 @@ mod movegen;
 mod outcome;
 mod play;
 mod position;
+mod pseudo;
 mod setup;
 mod uci;
 mod validate;

@@ -225,6 +225,16 @@ impl Position for Linear {
         counter.0
     }
 
+    fn pseudo_legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_pseudo_legal(&mut moves);
+        moves
+    }
+
+    fn illegality(&self, m: Move) -> Option<danilchuk_board::Illegality> {
+        self.explain(m)
+    }
+
     fn play_unchecked(&mut self, m: Move) {
         self.play_move(m);
     }

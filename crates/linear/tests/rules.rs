@@ -751,3 +751,42 @@ fn fen_errors_name_the_field() {
         "too many units"
     );
 }
+
+#[test]
+fn l8_over_the_limit_is_explained() {
+    use danilchuk_board::{Illegality, Move, MoveKind, Position, Square};
+    // Two white rooks stand on the a-file: under limit 2 the knight may not
+    // join them as a third rook (L-3, L-8).
+    let fen = "4k3/8/8/8/8/8/R7/RN2K3 w - - 0 1 Ee";
+    let pos = Linear::from_fen_with(fen, LineLimit::Two).expect("valid");
+    let to_a = Move::new(Square::B1, Square::A3, MoveKind::Quiet);
+    assert_eq!(pos.illegality(to_a), Some(Illegality::OverLineLimit));
+    assert!(pos.pseudo_legal_moves().contains(&to_a));
+    assert_eq!(
+        pos.illegality(Move::new(Square::B1, Square::C3, MoveKind::Quiet)),
+        None
+    );
+    let unlimited = Linear::from_fen(fen).expect("valid");
+    assert_eq!(unlimited.illegality(to_a), None);
+    assert_eq!(
+        pos.illegality(Move::new(Square::B1, Square::B4, MoveKind::Quiet)),
+        Some(Illegality::NotAMove)
+    );
+}
+
+#[test]
+fn l5_l7_illegality_reasons() {
+    use danilchuk_board::{Illegality, Move, MoveKind, Position, Square};
+    // No black king: the game is over (L-5).
+    let over = Linear::from_fen("8/8/8/8/8/8/8/4K3 b - - 0 1 Ee").expect("valid");
+    assert_eq!(
+        over.illegality(Move::new(Square::E1, Square::E2, MoveKind::Quiet)),
+        Some(Illegality::GameOver)
+    );
+    // Castling while the king is attacked (L-7 condition 1).
+    let attacked = Linear::from_fen("4k3/8/8/8/8/8/8/3QK2r w Q - 0 1 Ee").expect("valid");
+    assert_eq!(
+        attacked.illegality(Move::new(Square::E1, Square::D1, MoveKind::Castle)),
+        Some(Illegality::CastlingNotAllowed)
+    );
+}
