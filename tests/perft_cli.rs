@@ -81,3 +81,11 @@ fn bad_input_exits_with_code_2() {
         );
     }
 }
+
+#[test]
+fn help_prints_the_usage() {
+    let (code, out, err) = run(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("usage: perft"), "{out}");
+    assert!(err.is_empty());
+}

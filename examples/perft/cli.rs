@@ -121,6 +121,12 @@ fn count<P: Position>(
 
 /// Runs perft; returns the process exit code (0, or 2 for bad input).
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return match writeln!(out, "{USAGE}") {
+            Ok(()) => 0,
+            Err(_) => 2,
+        };
+    }
     let result = parse_args(args).and_then(|args| match args.variant {
         Variant::Chess => count::<Chess>(&args, (), out, err),
         Variant::Immortal => count::<Immortal>(&args, (), out, err),
