@@ -8,6 +8,7 @@
 //! ```text
 //! cargo run --release --example perft_compare            # start d6, Kiwipete d5
 //! cargo run --release --example perft_compare -- --quick # start d5, Kiwipete d4
+//! cargo run --release --example perft_compare -- --variants # Immortal and Linear next to classical
 //! ```
 
 use std::time::Instant;
@@ -37,7 +38,62 @@ fn time(label: &str, f: impl Fn() -> u64) -> f64 {
     mnps
 }
 
+/// The variants' start positions next to classical chess, same depth,
+/// same run: how much the variants' rules cost.
+fn compare_variants(depth: u32) {
+    use danilchuk::immortal::Immortal;
+    use danilchuk::linear::{LineLimit, Linear};
+    for (way, bulk) in [("bulk", true), ("plain", false)] {
+        let classical = time(&format!("classical start d{depth} {way}"), || {
+            let pos = Chess::starting();
+            if bulk {
+                perft(&pos, depth)
+            } else {
+                perft_plain(&pos, depth)
+            }
+        });
+        let immortal = time(&format!("immortal  start d{depth} {way}"), || {
+            let pos = Immortal::starting();
+            if bulk {
+                perft(&pos, depth)
+            } else {
+                perft_plain(&pos, depth)
+            }
+        });
+        let linear = time(&format!("linear    start d{depth} {way}"), || {
+            let pos = Linear::starting();
+            if bulk {
+                perft(&pos, depth)
+            } else {
+                perft_plain(&pos, depth)
+            }
+        });
+        let linear2 = time(&format!("linear/2  start d{depth} {way}"), || {
+            let pos = Linear::starting_with(LineLimit::Two);
+            if bulk {
+                perft(&pos, depth)
+            } else {
+                perft_plain(&pos, depth)
+            }
+        });
+        println!(
+            "  speed relative to classical: immortal {:.2}x, linear {:.2}x, linear limit 2 {:.2}x",
+            immortal / classical,
+            linear / classical,
+            linear2 / classical
+        );
+    }
+}
+
 fn main() {
+    if std::env::args().any(|a| a == "--variants") {
+        compare_variants(if std::env::args().any(|a| a == "--quick") {
+            5
+        } else {
+            6
+        });
+        return;
+    }
     let quick = std::env::args().any(|a| a == "--quick");
     let cases = if quick {
         [(START, 5), (KIWIPETE, 4)]
