@@ -268,6 +268,19 @@ impl Board {
         self.by_color[piece.color as usize] ^= both;
     }
 
+    /// Swaps the unit `pa` on `a` with the unit `pb` on `b`, in one update of
+    /// their sets (the caller names the units that stand there).
+    #[inline]
+    pub fn swap_pieces(&mut self, a: Square, pa: Piece, b: Square, pb: Piece) {
+        let both = Bitboard::from_square(a) | b;
+        // Equal roles or colours cancel out, as they should: both squares
+        // keep that role or colour.
+        self.by_role[pa.role as usize] ^= both;
+        self.by_role[pb.role as usize] ^= both;
+        self.by_color[pa.color as usize] ^= both;
+        self.by_color[pb.color as usize] ^= both;
+    }
+
     /// Iterates over every unit with its square, `a1` first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied()

@@ -50,7 +50,8 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     if !well_formed(pos, m) {
         return;
     }
-    let Some(mover) = pos.board.piece_at(from) else {
+    // `well_formed` checked that an own unit stands on `from`.
+    let Some(mover) = pos.board.role_at(from).map(|role| role.of(us)) else {
         return;
     };
     let placed = match m.promotion() {
@@ -67,18 +68,23 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     let board = &mut pos.board;
     match m.kind() {
         MoveKind::Quiet | MoveKind::DoublePush => {
-            board.toggle(from, mover);
-            board.toggle(to, placed);
+            if placed == mover {
+                board.move_piece(mover, from, to);
+            } else {
+                board.toggle(from, mover);
+                board.toggle(to, placed);
+            }
             z ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
         }
         MoveKind::Capture | MoveKind::Castle | MoveKind::ReverseCastle => {
             let Some(other) = board.piece_at(to) else {
                 return;
             };
-            board.toggle(from, mover);
-            board.toggle(to, other);
-            board.toggle(to, placed);
-            board.toggle(from, other);
+            board.swap_pieces(from, mover, to, other);
+            if placed != mover {
+                board.toggle(to, mover);
+                board.toggle(to, placed);
+            }
             z ^= zobrist::piece(mover, from)
                 ^ zobrist::piece(other, to)
                 ^ zobrist::piece(placed, to)
