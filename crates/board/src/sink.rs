@@ -50,8 +50,10 @@ pub trait MoveSink {
 impl MoveSink for MoveList {
     #[inline]
     fn push(&mut self, m: Move) {
-        // Capacity: MAX_MOVES bounds every validated position's moves.
-        MoveList::push(self, m);
+        // MAX_MOVES bounds every validated position's moves; only a board
+        // corrupted by garbage given to `play_unchecked` could have more,
+        // and those extra moves are dropped rather than panicking.
+        let _ = self.try_push(m);
     }
 }
 

@@ -35,7 +35,15 @@ fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
 pub(crate) fn play(pos: &mut Chess, m: Move) {
     let color = pos.turn;
     let (from, to) = (m.from(), m.to());
-    let role = pos.board.role_at(from).unwrap_or(Role::Pawn);
+    // A garbage move given to `play_unchecked` must not create a unit out
+    // of nothing: without an own unit on `from` the move is ignored.
+    let Some(role) = pos
+        .board
+        .role_at(from)
+        .filter(|_| pos.board.by_color(color).contains(from))
+    else {
+        return;
+    };
     let mover = role.of(color);
     let rights_before = pos.castling;
     let mut hash = pos.hash ^ zobrist::black_to_move();

@@ -290,3 +290,26 @@ fn illegal_moves_are_explained() {
         assert!(pseudo.contains(&m), "{m:?}");
     }
 }
+
+proptest! {
+    /// `play_unchecked` promises only memory safety for an illegal move; a
+    /// stream of garbage moves must still never make anything panic.
+    #[test]
+    fn garbage_moves_never_panic(moves in prop::collection::vec((0u32..64, 0u32..64, 0usize..6, prop::option::of(0usize..6)), 0..60)) {
+        use danilchuk_board::{Move, MoveKind};
+        let kinds = [MoveKind::Quiet, MoveKind::DoublePush, MoveKind::Capture, MoveKind::EnPassant, MoveKind::Castle, MoveKind::ReverseCastle];
+        let mut pos = Chess::starting();
+        for (from, to, kind, promotion) in moves {
+            let (Some(from), Some(to)) = (Square::from_index(from), Square::from_index(to)) else { continue };
+            let mut m = Move::new(from, to, kinds[kind]);
+            if let Some(r) = promotion {
+                m = m.with_promotion(Role::ALL[r]);
+            }
+            pos.play_unchecked(m);
+            let _ = pos.legal_moves();
+            let _ = pos.count_legal_moves();
+            let _ = (pos.fen(), pos.is_check(), pos.outcome());
+            prop_assert!(pos.board().occupied().count() <= 32 + 64);
+        }
+    }
+}
