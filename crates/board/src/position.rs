@@ -5,8 +5,8 @@ use core::fmt;
 use danilchuk_bitboard::{Color, Square};
 
 use crate::{
-    Board, CastlingRights, FenError, Illegality, Move, MoveList, Outcome, SetupError, UciError,
-    UciMove, Variant, Zobrist,
+    Board, CastlingRights, DrawReason, FenError, Illegality, Move, MoveList, Outcome, SetupError,
+    UciError, UciMove, Variant, WinReason, Zobrist,
 };
 
 /// A move that is not legal in the position it was played in.
@@ -145,7 +145,23 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// The rule set's own end of the game (checkmate, stalemate, Linear's
     /// lost last king). Draws that need the history (repetition, fifty
     /// moves) are the game layer's business.
-    fn outcome(&self) -> Option<Outcome>;
+    ///
+    /// The default is the classical one, shared by Immortal chess (I-7): no
+    /// legal move is checkmate when in check, stalemate otherwise.
+    fn outcome(&self) -> Option<Outcome> {
+        if self.count_legal_moves() > 0 {
+            None
+        } else if self.is_check() {
+            Some(Outcome::Decisive {
+                winner: !self.turn(),
+                reason: WinReason::Checkmate,
+            })
+        } else {
+            Some(Outcome::Draw {
+                reason: DrawReason::Stalemate,
+            })
+        }
+    }
 
     /// The Zobrist hash, kept incrementally.
     fn zobrist(&self) -> Zobrist;

@@ -1,8 +1,8 @@
 //! The classical position and its `Position` implementation.
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, CastlingSide, Color, DrawReason, FenError, Move, MoveCounter,
-    MoveList, Outcome, Position, Setup, SetupError, Square, UciMove, Variant, WinReason, Zobrist,
+    zobrist, Board, CastlingRights, CastlingSide, Color, FenError, Move, MoveCounter, MoveList,
+    Position, Setup, SetupError, Square, UciMove, Variant, Zobrist,
 };
 
 /// A validated classical chess position (FIDE rules).
@@ -189,22 +189,6 @@ impl Position for Chess {
 
     fn is_check(&self) -> bool {
         self.checkers().any()
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal_moves() > 0 {
-            return None;
-        }
-        Some(if self.is_check() {
-            Outcome::Decisive {
-                winner: !self.turn,
-                reason: WinReason::Checkmate,
-            }
-        } else {
-            Outcome::Draw {
-                reason: DrawReason::Stalemate,
-            }
-        })
     }
 
     fn zobrist(&self) -> Zobrist {

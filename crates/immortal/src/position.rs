@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, DrawReason, FenError, Illegality, Move, MoveCounter,
-    MoveList, Outcome, Position, Setup, SetupError, Square, Variant, WinReason, Zobrist,
+    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveCounter, MoveList,
+    Position, Setup, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::lock::Locks;
@@ -231,21 +231,6 @@ impl Position for Immortal {
 
     fn is_check(&self) -> bool {
         self.checkers().any()
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal_moves() > 0 {
-            None
-        } else if self.is_check() {
-            Some(Outcome::Decisive {
-                winner: !self.turn,
-                reason: WinReason::Checkmate,
-            })
-        } else {
-            Some(Outcome::Draw {
-                reason: DrawReason::Stalemate,
-            })
-        }
     }
 
     #[inline]

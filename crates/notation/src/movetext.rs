@@ -4,10 +4,7 @@
 use danilchuk_board::{Color, Illegality, Move, Position};
 
 use crate::pgn::PgnReader;
-use crate::{
-    parse_move, IllegalReason, Letters, LongPlus, LongStyle, MoveError, Notation, PgnError,
-    PgnErrorKind, SanPlus,
-};
+use crate::{IllegalReason, Letters, LongPlus, LongStyle, MoveError, Notation, PgnError, SanPlus};
 
 /// How to write each move of a move list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,18 +76,5 @@ pub fn parse_movetext<P: Position>(start: &P, text: &str) -> Result<Vec<Move>, P
     let Some(game) = PgnReader::new(text.as_bytes()).next().transpose()? else {
         return Ok(Vec::new());
     };
-    let mut pos = start.clone();
-    let mut moves = Vec::with_capacity(game.moves.len());
-    for written in &game.moves {
-        let m = parse_move(&pos, &written.text).map_err(|e| {
-            PgnError::new(
-                written.span.line,
-                written.span.column,
-                PgnErrorKind::Move(e),
-            )
-        })?;
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    Ok(moves)
+    crate::pgn::play_main_line(start, &game.moves).map(|(moves, _)| moves)
 }

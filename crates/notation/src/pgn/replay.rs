@@ -94,9 +94,20 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// ```
 pub fn replay<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<Replay<P>, PgnError> {
     let start: P = start_position(game, settings)?;
+    let (moves, end) = play_main_line(&start, &game.moves)?;
+    Ok(Replay { start, moves, end })
+}
+
+/// Plays the written main-line moves from `start`: the moves and the
+/// position after them, or the first move that does not parse or is not
+/// legal, with its line and column.
+pub(crate) fn play_main_line<P: Position>(
+    start: &P,
+    written_moves: &[PgnMove],
+) -> Result<(Vec<Move>, P), PgnError> {
     let mut pos = start.clone();
-    let mut moves = Vec::with_capacity(game.moves.len());
-    for written in &game.moves {
+    let mut moves = Vec::with_capacity(written_moves.len());
+    for written in written_moves {
         let m = parse_move(&pos, &written.text).map_err(|e| {
             PgnError::new(
                 written.span.line,
@@ -107,11 +118,7 @@ pub fn replay<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<Repl
         pos.play_unchecked(m);
         moves.push(m);
     }
-    Ok(Replay {
-        start,
-        moves,
-        end: pos,
-    })
+    Ok((moves, pos))
 }
 
 /// A game of legal moves from `start`, as PGN: moves in SAN (in `letters`;
