@@ -1,0 +1,2 @@
+//! The UCI engine binary (work in progress).
+fn main() {}

@@ -1,0 +1,2 @@
+//! The match runner binary (work in progress).
+fn main() {}

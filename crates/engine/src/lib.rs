@@ -1,0 +1,17 @@
+#![doc = include_str!("../README.md")]
+
+mod engine;
+pub mod eval;
+mod history;
+mod limits;
+mod movepick;
+mod score;
+mod search;
+mod timeman;
+mod tt;
+
+pub use crate::engine::{Engine, SearchResult};
+pub use crate::eval::{Decided, Evaluate, Quiescence};
+pub use crate::limits::Limits;
+pub use crate::score::{Score, MATE, MATE_BOUND};
+pub use crate::search::MAX_PLY;
