@@ -2,6 +2,7 @@
 
 mod board;
 mod castling;
+mod consistency;
 mod error;
 #[cfg(feature = "serde")]
 pub mod fen_serde;
@@ -20,7 +21,8 @@ mod variant;
 pub mod zobrist;
 
 pub use crate::board::{piece_attacks, Board, BoardDiagram, Coordinates, Glyphs, PlacementError};
-pub use crate::castling::{CastlingRights, CastlingRightsError, CastlingSide};
+pub use crate::castling::{CastlingBitsError, CastlingRights, CastlingRightsError, CastlingSide};
+pub use crate::consistency::BoardInconsistency;
 pub use crate::error::{FenError, FenField, SetupError};
 pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};

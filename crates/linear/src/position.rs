@@ -278,27 +278,3 @@ impl Position for Linear {
         self.pass()
     }
 }
-
-#[cfg(feature = "serde")]
-danilchuk_board::impl_serde_via_fen!(Linear);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for crate::LineLimit {
-    /// As `none`, `3` or `2`.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for crate::LineLimit {
-    /// From `none`, `3` or `2` (see `FromStr`).
-    fn deserialize<D: serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<crate::LineLimit, D::Error> {
-        use serde::de::Error as _;
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse()
-            .map_err(|e: crate::UnknownLineLimit| D::Error::custom(e.0))
-    }
-}
