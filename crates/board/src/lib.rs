@@ -28,7 +28,7 @@ pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use crate::null::NullMoveError;
 pub use crate::outcome::{DrawReason, Outcome, WinReason};
-pub use crate::perft::{divide, perft, perft_plain};
+pub use crate::perft::{divide, perft, perft_heap, perft_plain, RECURSION_LIMIT};
 pub use crate::position::{IllegalMoveError, Position};
 pub use crate::role::{Piece, Role};
 pub use crate::setup::Setup;
