@@ -8,7 +8,8 @@
 //! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?}` | 201 and the game |
 //! | GET | `/api/games/{id}` | | the game |
 //! | POST | `/api/games/{id}/move` | `{"from", "to", "promotion"?}` or `{"text"}` | the game |
-//! | POST | `/api/games/{id}/undo` | | the game |
+//! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn |
+//! | POST | `/api/games/{id}/undo` | | takes back the player's last move (and the computer's reply) |
 //! | POST | `/api/games/{id}/fen` | `{"fen"}` | the game from that position |
 //! | POST | `/api/games/{id}/pgn` | `{"pgn"}` | the game read from PGN |
 //! | GET | `/api/games/{id}/pgn` | | the PGN text |
@@ -99,8 +100,8 @@ fn json<T: Serialize>(status: u16, value: &T) -> Response {
 struct GameAnswer<'a> {
     id: &'a str,
     opponent: OpponentView,
-    /// Moves this request played (the player's and the computer's), the
-    /// last ones of `history`; the page animates them.
+    /// Moves this request played (0 or 1), the last of `history`; the
+    /// page animates it.
     played: usize,
     /// Moves this request took back.
     undone: usize,
@@ -296,9 +297,8 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
     let session = store
         .get(&id)
         .ok_or_else(|| ApiError::new(503, "the game was replaced at once: too many games"))?;
-    let mut session = session.lock().unwrap_or_else(PoisonError::into_inner);
-    let played = session.let_computer_move();
-    Ok(answer(201, &id, &session, played, 0))
+    let session = session.lock().unwrap_or_else(PoisonError::into_inner);
+    Ok(answer(201, &id, &session, 0, 0))
 }
 
 fn answer(status: u16, id: &str, session: &Session, played: usize, undone: usize) -> Response {
@@ -337,26 +337,27 @@ fn game_route(
         ("POST", ["move"]) => {
             let request: MoveBody = parse_body(body)?;
             play(session, &request)?;
-            let played = 1 + session.let_computer_move();
+            Ok(answer(200, id, session, 1, 0))
+        }
+        ("POST", ["computer"]) => {
+            let played = session.let_computer_move();
             Ok(answer(200, id, session, played, 0))
         }
         ("POST", ["undo"]) => {
             let undone = session.undo();
-            let played = session.let_computer_move();
-            Ok(answer(200, id, session, played, undone))
+            Ok(answer(200, id, session, 0, undone))
         }
         ("POST", ["fen"]) => {
             let request: FenBody = parse_body(body)?;
             let rules = session.table.rules();
-            session.table = new_table(rules, Some(&request.fen)).map_err(|e| ApiError::refused(e.0))?;
-            let played = session.let_computer_move();
-            Ok(answer(200, id, session, played, 0))
+            session.table =
+                new_table(rules, Some(&request.fen)).map_err(|e| ApiError::refused(e.0))?;
+            Ok(answer(200, id, session, 0, 0))
         }
         ("POST", ["pgn"]) => {
             let request: PgnBody = parse_body(body)?;
             session.table = table_from_pgn(&request.pgn).map_err(|e| ApiError::refused(e.0))?;
-            let played = session.let_computer_move();
-            Ok(answer(200, id, session, played, 0))
+            Ok(answer(200, id, session, 0, 0))
         }
         ("GET", ["pgn"]) => {
             let text = session.table.pgn().map_err(|e| ApiError::refused(e.0))?;
@@ -374,7 +375,7 @@ fn game_route(
             session.table.resign().map_err(|e| ApiError::refused(e.0))?;
             Ok(answer(200, id, session, 0, 0))
         }
-        (_, [] | ["move" | "undo" | "fen" | "pgn" | "claim" | "resign"]) => Err(ApiError::new(
+        (_, [] | ["move" | "computer" | "undo" | "fen" | "pgn" | "claim" | "resign"]) => Err(ApiError::new(
             405,
             format!("{method} is not allowed here"),
         )),
