@@ -74,9 +74,12 @@ impl ApiError {
         struct Body<'a> {
             error: &'a str,
         }
-        json(self.status, &Body {
-            error: &self.message,
-        })
+        json(
+            self.status,
+            &Body {
+                error: &self.message,
+            },
+        )
     }
 }
 
@@ -185,7 +188,8 @@ fn parse_body<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ApiError> {
     } else {
         body
     };
-    serde_json::from_slice(body).map_err(|e| ApiError::bad_request(format!("malformed JSON body: {e}")))
+    serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(format!("malformed JSON body: {e}")))
 }
 
 fn parse_square(text: &str, field: &str) -> Result<Square, ApiError> {
@@ -234,7 +238,12 @@ pub fn handle(store: &SessionStore, method: &str, path: &str, body: &[u8]) -> Re
     }
 }
 
-fn route(store: &SessionStore, method: &str, path: &str, body: &[u8]) -> Result<Response, ApiError> {
+fn route(
+    store: &SessionStore,
+    method: &str,
+    path: &str,
+    body: &[u8],
+) -> Result<Response, ApiError> {
     let path = path.split(['?', '#']).next().unwrap_or("");
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     match (method, parts.as_slice()) {
@@ -247,7 +256,10 @@ fn route(store: &SessionStore, method: &str, path: &str, body: &[u8]) -> Result<
         (_, ["api", "games", id, rest @ ..]) => game_route(store, method, id, rest, body),
         (_, ["api", ..]) => Err(ApiError::new(404, format!("no such API path: {path}"))),
         ("GET" | "HEAD", _) => Err(ApiError::new(404, format!("no such page: {path}"))),
-        _ => Err(ApiError::new(405, format!("{method} is not allowed on {path}"))),
+        _ => Err(ApiError::new(
+            405,
+            format!("{method} is not allowed on {path}"),
+        )),
     }
 }
 
@@ -325,7 +337,12 @@ fn game_route(
     rest: &[&str],
     body: &[u8],
 ) -> Result<Response, ApiError> {
-    let not_found = || ApiError::new(404, "no such game (it may have been replaced by newer ones)");
+    let not_found = || {
+        ApiError::new(
+            404,
+            "no such game (it may have been replaced by newer ones)",
+        )
+    };
     if !valid_id(id) {
         return Err(not_found());
     }
@@ -368,17 +385,19 @@ fn game_route(
             })
         }
         ("POST", ["claim"]) => {
-            session.table.claim_draw().map_err(|e| ApiError::refused(e.0))?;
+            session
+                .table
+                .claim_draw()
+                .map_err(|e| ApiError::refused(e.0))?;
             Ok(answer(200, id, session, 0, 0))
         }
         ("POST", ["resign"]) => {
             session.table.resign().map_err(|e| ApiError::refused(e.0))?;
             Ok(answer(200, id, session, 0, 0))
         }
-        (_, [] | ["move" | "computer" | "undo" | "fen" | "pgn" | "claim" | "resign"]) => Err(ApiError::new(
-            405,
-            format!("{method} is not allowed here"),
-        )),
+        (_, [] | ["move" | "computer" | "undo" | "fen" | "pgn" | "claim" | "resign"]) => {
+            Err(ApiError::new(405, format!("{method} is not allowed here")))
+        }
         _ => Err(ApiError::new(404, "no such API path")),
     }
 }

@@ -50,7 +50,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
             "--terminal" => terminal = true,
             "--port" => {
                 let v = value("--port")?;
-                port = v.parse().map_err(|_| format!("--port: {v:?} is not a port number"))?;
+                port = v
+                    .parse()
+                    .map_err(|_| format!("--port: {v:?} is not a port number"))?;
             }
             "--rules" => rules = value("--rules")?.parse().map_err(|e| format!("{e}"))?,
             "--computer" => {
@@ -58,7 +60,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
                     "white" => Some(Color::White),
                     "black" => Some(Color::Black),
                     "none" => None,
-                    other => return Err(format!("--computer: {other:?} is not white, black or none")),
+                    other => {
+                        return Err(format!("--computer: {other:?} is not white, black or none"))
+                    }
                 }
             }
             "--strength" => {

@@ -29,7 +29,7 @@ pub use crate::api::{ApiError, Response};
 pub use crate::computer::{Computer, Strength};
 pub use crate::marks::{LineMark, LockMark, Marks, Motion};
 pub use crate::ruleset::{RuleSet, UnknownRuleSet};
-pub use crate::server::{Server, ServerConfig, DEFAULT_PORT};
+pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT, MAX_BODY};
 pub use crate::session::{Opponent, Session, SessionStore, MAX_SESSIONS};
 pub use crate::snapshot::{
     KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,

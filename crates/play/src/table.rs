@@ -165,12 +165,7 @@ fn drop_squares<P: Marks>(m: Move) -> Vec<Square> {
 }
 
 /// Why the unit of `from` may not go to `to`, as the crates explain it.
-fn explain<P: Marks>(
-    game: &Game<P>,
-    from: Square,
-    to: Square,
-    promotion: Option<Role>,
-) -> String {
+fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option<Role>) -> String {
     if let Some(outcome) = game.outcome() {
         return format!("the game is over: {outcome}");
     }
@@ -185,19 +180,38 @@ fn explain<P: Marks>(
     }
     // A move the units could make but a rule forbids: the rule set says
     // which (I-3 lock, L-8 limit, king left in check, castling, …).
-    let candidate = pos
-        .pseudo_legal_moves()
-        .into_iter()
-        .find(|m| {
-            m.from() == from
-                && drop_squares::<P>(*m).contains(&to)
-                && (promotion.is_none() || m.promotion() == promotion)
-        });
+    let candidate = pos.pseudo_legal_moves().into_iter().find(|m| {
+        m.from() == from
+            && drop_squares::<P>(*m).contains(&to)
+            && (promotion.is_none() || m.promotion() == promotion)
+    });
     if let Some(why) = candidate.and_then(|m| pos.illegality(m)) {
         return why.to_string();
     }
+    // A king dropped on its castling partner (or, classically, on its
+    // castling square) asks for a castling the rules refuse here.
+    let partner = board
+        .piece_at(to)
+        .filter(|p| p.color == turn)
+        .map(|p| p.role);
+    let castling_partner = if P::VARIANT == danilchuk_board::Variant::Linear {
+        Role::Queen
+    } else {
+        Role::Rook
+    };
+    let classical_square = P::KING_DESTINATION_CASTLING
+        && from.rank() == to.rank()
+        && from.file().index() == 4
+        && matches!(to.file().index(), 2 | 6);
+    if piece.role == Role::King && (partner == Some(castling_partner) || classical_square) {
+        return danilchuk_board::Illegality::CastlingNotAllowed.to_string();
+    }
     // Otherwise the notation crate explains what is wrong with the way.
-    let sign = if board.piece_at(to).is_some() { 'x' } else { '-' };
+    let sign = if board.piece_at(to).is_some() {
+        'x'
+    } else {
+        '-'
+    };
     let text = format!(
         "{}{from}{sign}{to}{}",
         Letters::English.role(piece.role),

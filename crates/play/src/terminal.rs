@@ -84,7 +84,12 @@ pub fn diagram(snap: &Snapshot, flipped: bool) -> String {
                 Color::White => (&lines.white, "W"),
                 Color::Black => (&lines.black, "B"),
             };
-            line_row(label, &pick(&side.roles), &pick_n(&side.counts), lines.limit)
+            line_row(
+                label,
+                &pick(&side.roles),
+                &pick_n(&side.counts),
+                lines.limit,
+            )
         })
     };
     if let Some(row) = side_lines(top) {
@@ -158,7 +163,11 @@ pub fn status(snap: &Snapshot) -> String {
     match &snap.outcome {
         Some(o) => out.push_str(&format!("Game over: {} {}\n", o.result, o.text)),
         None => {
-            let check = if snap.checked.is_empty() { "" } else { " (in check)" };
+            let check = if snap.checked.is_empty() {
+                ""
+            } else {
+                " (in check)"
+            };
             out.push_str(&format!("{} to move{check}\n", capitalised(snap.turn)));
         }
     }
@@ -195,7 +204,13 @@ pub fn run(
     let table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
     let seed = u64::from(std::process::id()) ^ 0x9e37_79b9_7f4a_7c15;
     let mut session = Session::new(table, opponent, seed);
-    let mut flipped = matches!(opponent, Opponent::Computer { side: Color::White, .. });
+    let mut flipped = matches!(
+        opponent,
+        Opponent::Computer {
+            side: Color::White,
+            ..
+        }
+    );
     writeln!(output, "{} — {}", rules.title(), HELP)?;
     session.let_computer_move();
     show(&session, flipped, &mut output)?;
