@@ -243,6 +243,15 @@ function drawStatus() {
     st.textContent = s.title + ": " + who + " to move" + (s.checked.length ? " (check)" : "");
     st.className = "";
   }
+  const info = $("lines-info");
+  if (s.lines) {
+    const limit = s.lines.limit === null ? "no limit" : "at most " + s.lines.limit + " per line (L-8)";
+    const top = ui.flipped ? "White" : "Black", bottom = ui.flipped ? "Black" : "White";
+    info.textContent = "Line maps (L-2): " + top + "'s above the board, " + bottom +
+      "'s below, with each side's pieces per line — " + limit + ". Gold dots mark every king.";
+  } else {
+    info.textContent = "";
+  }
 }
 
 function moveText(m) {

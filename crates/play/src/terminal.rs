@@ -32,7 +32,7 @@ pub fn figure(color: char, role: char) -> char {
 }
 
 fn line_row(label: &str, roles: &[char], counts: &[u32], limit: Option<u32>) -> String {
-    let mut row = format!("{label:>3}");
+    let mut row = format!(" {label} ");
     for role in roles {
         row.push_str(&format!(" {} ", role.to_ascii_uppercase()));
     }
@@ -217,6 +217,7 @@ pub fn run(
     for line in input.lines() {
         let line = line?;
         let command = line.trim();
+        let mut prompt = true;
         match command {
             "" => {}
             "quit" | "exit" | "q" => break,
@@ -229,6 +230,7 @@ pub fn run(
             "flip" => {
                 flipped = !flipped;
                 show(&session, flipped, &mut output)?;
+                prompt = false;
             }
             "undo" => {
                 if session.undo() == 0 {
@@ -236,11 +238,13 @@ pub fn run(
                 }
                 session.let_computer_move();
                 show(&session, flipped, &mut output)?;
+                prompt = false;
             }
             "new" => {
                 session.table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
                 session.let_computer_move();
                 show(&session, flipped, &mut output)?;
+                prompt = false;
             }
             "claim" | "resign" => {
                 let done = if command == "claim" {
@@ -249,7 +253,10 @@ pub fn run(
                     session.table.resign()
                 };
                 match done {
-                    Ok(()) => show(&session, flipped, &mut output)?,
+                    Ok(()) => {
+                        show(&session, flipped, &mut output)?;
+                        prompt = false;
+                    }
                     Err(e) => writeln!(output, "refused: {e}")?,
                 }
             }
@@ -257,9 +264,13 @@ pub fn run(
                 Ok(()) => {
                     session.let_computer_move();
                     show(&session, flipped, &mut output)?;
+                    prompt = false;
                 }
                 Err(e) => writeln!(output, "illegal: {e}")?,
             },
+        }
+        if prompt {
+            write!(output, "> ")?;
         }
         output.flush()?;
     }

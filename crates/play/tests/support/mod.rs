@@ -40,11 +40,37 @@ impl Answer {
 pub fn raw(addr: SocketAddr, request: &[u8]) -> Answer {
     let mut stream = TcpStream::connect(addr).expect("connect");
     stream
-        .set_read_timeout(Some(Duration::from_secs(120)))
+        .set_read_timeout(Some(Duration::from_secs(60)))
         .expect("timeout");
     stream.write_all(request).expect("write");
+    // Read the head, then exactly the body the head announces: some
+    // servers (chromedriver) keep the connection open after answering.
     let mut bytes = Vec::new();
-    stream.read_to_end(&mut bytes).expect("read");
+    let mut chunk = [0u8; 8192];
+    loop {
+        if let Some(end) = bytes.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&bytes[..end]).to_ascii_lowercase();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse::<usize>().ok());
+            let done = match length {
+                Some(n) => bytes.len() >= end + 4 + n,
+                None if head.contains("transfer-encoding: chunked") => {
+                    bytes.ends_with(b"0\r\n\r\n")
+                }
+                None => false,
+            };
+            if done {
+                break;
+            }
+        }
+        match stream.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => bytes.extend_from_slice(&chunk[..n]),
+            Err(e) => panic!("read: {e}"),
+        }
+    }
     parse_answer(&bytes)
 }
 
