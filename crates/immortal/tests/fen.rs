@@ -188,10 +188,21 @@ fn part3_exactly_one_king_a_side_and_at_most_16_units() {
 }
 
 #[test]
+fn placement_only_fen_takes_the_defaults() {
+    // Issue 9: White to move, no castling or reverse right, no en passant
+    // square, `0 1`, no lock.
+    let p = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    assert_eq!(
+        p.fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 - -"
+    );
+}
+
+#[test]
 fn part3_malformed_classical_fields_are_rejected() {
     for (fen, field) in [
         ("", "empty"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "field 2"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "field 3"),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
             "field 1",
