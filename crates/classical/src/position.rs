@@ -14,7 +14,7 @@ use danilchuk_board::{
 /// assert_eq!(pos.legal_moves().len(), 20);
 /// assert_eq!(perft(&pos, 3), 8902);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Chess {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -218,6 +218,17 @@ impl Position for Chess {
             uci.to = castled_king_square(self.turn, side);
         }
         uci
+    }
+
+    // Queries (issue 9); the rest keep the trait's defaults.
+
+    fn checkers(&self) -> danilchuk_board::Bitboard {
+        // The inherent, single-king version of the move generator.
+        Chess::checkers(self)
+    }
+
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
 

@@ -4,12 +4,12 @@ mod hash;
 mod limit;
 mod lines;
 mod movegen;
+mod null;
 mod outcome;
 mod play;
 mod position;
 mod pseudo;
 mod setup;
-mod uci;
 mod validate;
 
 pub use crate::limit::{LineLimit, UnknownLineLimit};

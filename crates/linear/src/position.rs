@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_board::{
     Bitboard, Board, CastlingRights, Color, FenError, Move, MoveCounter, MoveList, Outcome,
-    Position, Role, SetupError, Square, UciError, Variant, Zobrist,
+    Position, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -41,7 +41,7 @@ use crate::{validate, LineLimit, LinearSetup, Lines};
 /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/5B2/PPPPPPPP/RNBQKB1R b Qq - 1 1 Ee");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Linear {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -267,10 +267,15 @@ impl Position for Linear {
             && self.lines == other.lines
     }
 
-    /// Part III: a promotion may omit its letter (the piece is determined,
-    /// L-6); a wrong letter is illegal.
-    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
-        crate::uci::parse_uci(self, text)
+    // Queries (issue 9). The trait's defaults fit Linear chess: `checkers`
+    // are the attackers of all the mover's kings (L-4); `is_checkmate` is
+    // always false, as check and mate win nothing (L-5); `is_stalemate` is
+    // L-9's stalemate (no legal move while both sides have a king, attacked
+    // or not); a promotion's UCI letter may be omitted (L-6, Part III).
+
+    /// IV-8: clears the en passant square; never refused (L-4).
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
 
