@@ -4,6 +4,7 @@
 
 use danilchuk_board::{Bitboard, Color, File, Move, MoveKind, Position, Role, Square};
 use danilchuk_classical::Chess;
+use danilchuk_engine::Evaluate;
 use danilchuk_game::GameRules;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
@@ -38,7 +39,7 @@ pub struct Motion {
 }
 
 /// What the board shows of a rule set. Implemented for the three rule sets.
-pub trait Marks: GameRules + Send + 'static {
+pub trait Marks: GameRules + Evaluate + Send + 'static {
     /// The live capture locks (I-3); none outside Immortal chess.
     fn lock_marks(&self) -> Vec<LockMark> {
         Vec::new()

@@ -133,9 +133,9 @@ impl<P: Marks> GameTable<P> {
     fn moves_between(&self, from: Square, to: Square) -> Vec<Move> {
         self.game
             .position()
-            .legal_moves()
+            .legal_moves_from(from)
             .into_iter()
-            .filter(|m| m.from() == from && drop_squares::<P>(*m).contains(&to))
+            .filter(|m| drop_squares::<P>(*m).contains(&to))
             .collect()
     }
 
@@ -233,16 +233,6 @@ fn color_name(color: Color) -> &'static str {
     }
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
 
 /// The history entry of `m`, played in `before`.
 fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
@@ -273,9 +263,9 @@ fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
                     after: now.char(),
                     text: format!(
                         "the {} on {} {why}: now a {}",
-                        role_name(was),
+                        was.name(),
                         m.to(),
-                        role_name(now)
+                        now.name()
                     ),
                 })
             }
@@ -390,7 +380,7 @@ impl<P: Marks> Table for GameTable<P> {
             .lock_marks()
             .into_iter()
             .map(|lock| {
-                let role = |sq| board.role_at(sq).map_or("unit", role_name);
+                let role = |sq| board.role_at(sq).map_or("unit", Role::name);
                 LockView {
                     attacker: lock.attacker.to_string(),
                     target: lock.target.to_string(),
