@@ -238,3 +238,17 @@ fn part3_setup_round_trip() {
     assert_eq!(Immortal::from_setup(p.to_setup(), ()).unwrap(), p);
     assert_eq!(p.to_setup().to_string(), p.fen());
 }
+
+/// Issue 10, item 7: a lock binding the side not to move without its mirror
+/// (IV-5), then the locked pair's other unit captures: the kept lock and the
+/// new reply lock are the same pair, which the set holds once.
+#[test]
+fn duplicate_lock_is_never_written_issue10_item7() {
+    let mut p = pos("4k3/8/8/8/8/8/1n1R4/7K w - - 0 1 - b2>d2");
+    let m = p.parse_uci("d2b2").expect("the rook may swap with the knight");
+    p.play(m).expect("legal");
+    let fen = p.fen();
+    assert_eq!(fen, "4k3/8/8/8/8/8/1R1n4/7K b - - 0 1 - b2>d2,d2>b2");
+    assert_eq!(Immortal::from_fen(&fen).expect("reads back"), p);
+    assert_eq!(p.zobrist(), p.zobrist_from_scratch());
+}
