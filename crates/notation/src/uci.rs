@@ -24,6 +24,17 @@ pub(crate) fn read<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> 
 /// A [`UciError`] as a [`MoveError`]: the board's geometric reasons become
 /// the matching [`IllegalReason`]s (as SAN reports them), the rule set's
 /// own reasons stay [`IllegalReason::Rule`].
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_classical::Chess;
+/// use danilchuk_notation::{move_error, IllegalReason};
+///
+/// let pos = Chess::starting();
+/// let error = pos.parse_uci("e1e2").unwrap_err();
+/// let error = move_error(&pos, "e1e2", error);
+/// assert_eq!(error.illegal_reason(), Some(&IllegalReason::OwnUnitOnTarget));
+/// ```
 pub fn move_error<P: Position>(pos: &P, text: &str, error: UciError) -> MoveError {
     let e = match error {
         UciError::Syntax { reason, .. } => {
