@@ -56,7 +56,7 @@ impl SearchResult {
 /// let mut engine = Engine::new(16);
 /// let game = Game::<Chess>::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", ())?;
 /// let result = engine.search(&game, &Limits::depth(3));
-/// assert_eq!(result.best_move.map(|m| m.to_string()), Some("a1a8".into()));
+/// assert_eq!(result.best_move.map(|m| m.to_string()), Some("a1-a8".into()));
 /// assert_eq!(result.score.mate_moves(), Some(1));
 /// # Ok::<(), danilchuk_game::GameError>(())
 /// ```

@@ -35,8 +35,7 @@ fn l8_play_uci_names_the_line_limit() {
 
 #[test]
 fn play_names_the_reason_too() {
-    let mut game =
-        Game::<Chess>::from_fen_with("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", ()).unwrap();
+    let mut game = Game::<Chess>::from_fen_with("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", ()).unwrap();
     assert_eq!(uci_reason(&mut game, "e2c3"), Illegality::LeavesKingInCheck);
     match game.play(Move::new(Square::E2, Square::C3, MoveKind::Quiet)) {
         Err(GameError::IllegalMove(e)) => {

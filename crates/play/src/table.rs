@@ -233,7 +233,6 @@ fn color_name(color: Color) -> &'static str {
     }
 }
 
-
 /// The history entry of `m`, played in `before`.
 fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
     let mut after = before.clone();
