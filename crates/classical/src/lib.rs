@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 mod movegen;
+mod null;
 mod play;
 mod position;
 mod pseudo;

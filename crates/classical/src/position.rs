@@ -14,7 +14,7 @@ use danilchuk_board::{
 /// assert_eq!(pos.legal_moves().len(), 20);
 /// assert_eq!(perft(&pos, 3), 8902);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Chess {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -162,11 +162,13 @@ impl Position for Chess {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter::default();
         self.generate(&mut counter);
@@ -183,6 +185,9 @@ impl Position for Chess {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -218,6 +223,17 @@ impl Position for Chess {
             uci.to = castled_king_square(self.turn, side);
         }
         uci
+    }
+
+    // Queries (issue 9); the rest keep the trait's defaults.
+
+    fn checkers(&self) -> danilchuk_board::Bitboard {
+        // The inherent, single-king version of the move generator.
+        Chess::checkers(self)
+    }
+
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
 

@@ -3,9 +3,11 @@
 mod castling;
 mod lock;
 mod movegen;
+mod null;
 mod play;
 mod position;
 mod pseudo;
+mod queries;
 mod setup;
 mod validate;
 
