@@ -65,11 +65,10 @@ impl Searcher<'_> {
         if self.aborted {
             return true;
         }
-        if self.node_limit.is_some_and(|n| self.nodes >= n) {
-            self.aborted = true;
-        } else if self.nodes % CHECK_EVERY == 0
-            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time())
-        {
+        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
+        let told = self.nodes % CHECK_EVERY == 0
+            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time());
+        if out_of_nodes || told {
             self.aborted = true;
         }
         self.aborted
