@@ -98,7 +98,13 @@ impl Setup {
             .map_err(|e| FenError::field(FenField::Placement, e))?;
         let mut fields = fields.peekable();
         if fields.peek().is_none() {
-            return Ok((Setup { board, ..Setup::empty() }, Vec::new()));
+            return Ok((
+                Setup {
+                    board,
+                    ..Setup::empty()
+                },
+                Vec::new(),
+            ));
         }
         let turn_text = fields.next().ok_or(FenError::Missing(FenField::Turn))?;
         let turn = match turn_text {

@@ -4,7 +4,9 @@
 
 use danilchuk_bitboard::{attacks, Bitboard, Color, Square};
 
-use crate::{piece_attacks, IllegalMoveError, Illegality, Move, MoveList, Piece, Position, Role, UciMove};
+use crate::{
+    piece_attacks, IllegalMoveError, Illegality, Move, MoveList, Piece, Position, Role, UciMove,
+};
 
 /// The legal move `wanted` names, or why there is none.
 pub(crate) fn resolve<P: Position + ?Sized>(
@@ -121,11 +123,7 @@ fn geometry<P: Position + ?Sized>(pos: &P, piece: Piece, wanted: UciMove) -> Ill
     if (in_the_way & occupied).any() {
         return Illegality::Blocked;
     }
-    if piece.role == Role::Pawn
-        && !push
-        && !occupied.contains(to)
-        && pos.ep_square() != Some(to)
-    {
+    if piece.role == Role::Pawn && !push && !occupied.contains(to) && pos.ep_square() != Some(to) {
         return Illegality::NothingToCapture;
     }
     Illegality::NotAMove
