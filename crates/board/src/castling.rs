@@ -31,9 +31,40 @@ impl CastlingSide {
 /// assert_eq!(rights.to_string(), "Kq");
 /// # Ok::<(), danilchuk_board::CastlingRightsError>(())
 /// ```
+///
+/// With the `serde` feature it travels as its 4-bit number (0 to 15);
+/// deserialising any other number is an error, never a value that would
+/// index past the Zobrist tables (issue 10, item 3).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
 pub struct CastlingRights(u8);
+
+/// A number that is not a set of the four castling flags (above 15).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("castling rights are a 4-bit set of flags (0 to 15), found {0}")]
+pub struct CastlingBitsError(pub u8);
+
+impl TryFrom<u8> for CastlingRights {
+    type Error = CastlingBitsError;
+    /// Exactly the numbers [`CastlingRights::bits`] gives: 0 to 15.
+    fn try_from(bits: u8) -> Result<CastlingRights, CastlingBitsError> {
+        if bits <= CastlingRights::ALL.0 {
+            Ok(CastlingRights(bits))
+        } else {
+            Err(CastlingBitsError(bits))
+        }
+    }
+}
+
+impl From<CastlingRights> for u8 {
+    fn from(rights: CastlingRights) -> u8 {
+        rights.0
+    }
+}
 
 /// A castling field that is not `-` nor a sequence of distinct letters from `KQkq` in that order.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

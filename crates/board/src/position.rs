@@ -36,8 +36,10 @@ pub struct IllegalMoveError {
 /// A validated position of some rule set.
 ///
 /// Implemented by the classical, Immortal and Linear positions; the notation,
-/// game and perft code is generic over it. Positions are small and `Copy`-cheap
-/// to clone; playing a move never allocates.
+/// game and perft code is generic over it. The three positions (`Chess`,
+/// `Immortal`, `Linear`) are small, `Copy` and `Hash`; playing a move never
+/// allocates. (The trait itself asks only for `Clone`, so that wrappers
+/// holding more state can implement it.)
 pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// The rule set.
     const VARIANT: Variant;
@@ -202,7 +204,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// let m = pos.parse_uci("g1f3")?;
     /// assert_eq!(pos.uci(m).to_string(), "g1f3");
     /// let Err(UciError::Illegal(e)) = pos.parse_uci("e2e5") else { panic!() };
-    /// assert_eq!(e.reason, Illegality::NotAMove);
+    /// assert_eq!(e.reason, Illegality::CannotReach); // a pawn has no triple step
     /// # Ok(()) }
     /// ```
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {

@@ -180,11 +180,13 @@ impl Position for Immortal {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         movegen::generate(self, moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         movegen::generate(self, &mut counter);
@@ -205,6 +207,9 @@ impl Position for Immortal {
         crate::pseudo::explain(self, m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }

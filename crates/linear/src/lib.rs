@@ -9,6 +9,8 @@ mod outcome;
 mod play;
 mod position;
 mod pseudo;
+#[cfg(feature = "serde")]
+mod serde_impl;
 mod setup;
 mod validate;
 

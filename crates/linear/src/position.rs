@@ -214,11 +214,13 @@ impl Position for Linear {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         self.generate(&mut counter);
@@ -235,6 +237,9 @@ impl Position for Linear {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         self.play_move(m);
     }
@@ -276,29 +281,5 @@ impl Position for Linear {
     /// IV-8: clears the en passant square; never refused (L-4).
     fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
         self.pass()
-    }
-}
-
-#[cfg(feature = "serde")]
-danilchuk_board::impl_serde_via_fen!(Linear);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for crate::LineLimit {
-    /// As `none`, `3` or `2`.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for crate::LineLimit {
-    /// From `none`, `3` or `2` (see `FromStr`).
-    fn deserialize<D: serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<crate::LineLimit, D::Error> {
-        use serde::de::Error as _;
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse()
-            .map_err(|e: crate::UnknownLineLimit| D::Error::custom(e.0))
     }
 }

@@ -6,7 +6,7 @@ use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_notation::{
-    parse_long, parse_move, parse_san, parse_uci, write_long, write_san, write_uci, IllegalReason,
+    parse_long, parse_move, parse_san, write_long, write_san, write_uci, IllegalReason,
     Letters, LongStyle, MoveError,
 };
 
@@ -116,7 +116,7 @@ fn promotions() {
     );
     assert_eq!(parse_san(&pos, "exd8Q"), Ok(promo(Square::D8, Role::Queen)));
     assert_eq!(
-        parse_uci(&pos, "e7d8n"),
+        pos.parse_uci("e7d8n"),
         Ok(promo(Square::D8, Role::Knight))
     );
     assert_eq!(reason(&pos, "e8"), IllegalReason::PromotionMissing);
@@ -237,7 +237,7 @@ fn linear_promotion_is_determined_by_the_line() {
     assert_eq!(m.promotion(), Some(Role::Queen));
     assert_eq!(write_san(&pos, m, Letters::English), "d8=Q");
     assert_eq!(parse_san(&pos, "d8=Q"), Ok(m));
-    assert_eq!(parse_uci(&pos, "d7d8"), Ok(m));
+    assert_eq!(pos.parse_uci("d7d8"), Ok(m));
     assert_eq!(write_uci(&pos, m), "d7d8q");
     assert!(matches!(
         reason(&pos, "d8=N"),

@@ -44,9 +44,16 @@ impl Tally {
             + f64::from(self.draws) * (0.5 - p).powi(2)
             + f64::from(self.losses) * p.powi(2))
             / n;
-        let se = (variance / n).sqrt();
         let lo_clamp = 0.5 / n;
         let clamp = |x: f64| x.clamp(lo_clamp, 1.0 - lo_clamp);
+        // A sweep (or all draws) has no spread; the clamped score's
+        // binomial variance stands in for it.
+        let variance = if variance > 0.0 {
+            variance
+        } else {
+            clamp(p) * (1.0 - clamp(p))
+        };
+        let se = (variance / n).sqrt();
         let elo = elo_of(clamp(p));
         let low = elo_of(clamp(p - Z95 * se));
         let high = elo_of(clamp(p + Z95 * se));
