@@ -111,7 +111,7 @@ fn count<P: Position>(
     let _ = writeln!(
         err,
         "{} depth {}: {:.3} s, {:.2} Mnps",
-        P::VARIANT,
+        pos.variant(),
         args.depth,
         seconds,
         nodes as f64 / seconds.max(1e-9) / 1e6

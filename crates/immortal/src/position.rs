@@ -124,7 +124,10 @@ impl fmt::Debug for Immortal {
 }
 
 impl Position for Immortal {
-    const VARIANT: Variant = Variant::Immortal;
+    fn variant(&self) -> Variant {
+        Variant::Immortal
+    }
+
     type Settings = ();
     type Setup = ImmortalSetup;
 
@@ -190,6 +193,11 @@ impl Position for Immortal {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     #[inline]
     fn halfmoves(&self) -> u32 {
         self.halfmoves
@@ -249,7 +257,7 @@ impl Position for Immortal {
             && self.turn == other.turn
             && self.castling == other.castling
             && self.reverse == other.reverse
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.locks == other.locks
     }
 }

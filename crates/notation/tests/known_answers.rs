@@ -214,7 +214,7 @@ fn linear_letters_name_the_unit_before_the_move() {
     assert_eq!(write_san(&pos, m, Letters::English), "Nf3");
     assert_eq!(write_san(&pos, m, Letters::Russian), "Кf3");
     assert_eq!(write_long(&pos, m, LongStyle::ENGLISH), "Ng1-f3");
-    let mut after = pos.clone();
+    let mut after = pos;
     after.play(m).unwrap();
     // L-3: the knight became a bishop; a second move names the bishop.
     assert_eq!(after.board().role_at(Square::F3), Some(Role::Bishop));
