@@ -11,7 +11,7 @@ use crate::Chess;
 /// The castling rights lost when a move starts or ends on each square:
 /// the king's home loses both of its side's, a rook's home its own.
 static RIGHTS_LOST: [CastlingRights; 64] = {
-    let mut table = [CastlingRights::NONE; 64];
+    let mut table = [CastlingRights::EMPTY; 64];
     let mut c = 0;
     while c < 2 {
         let color = Color::ALL[c];

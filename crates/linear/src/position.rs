@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_board::{
     Bitboard, Board, CastlingRights, Color, FenError, Move, MoveCounter, MoveList, Outcome,
-    Position, Role, SetupError, Square, UciError, Variant, Zobrist,
+    Position, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -41,7 +41,7 @@ use crate::{validate, LineLimit, LinearSetup, Lines};
 /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/5B2/PPPPPPPP/RNBQKB1R b Qq - 1 1 Ee");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Linear {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -137,7 +137,10 @@ impl fmt::Display for Linear {
 }
 
 impl Position for Linear {
-    const VARIANT: Variant = Variant::Linear;
+    fn variant(&self) -> Variant {
+        Variant::Linear
+    }
+
     type Settings = LineLimit;
     type Setup = LinearSetup;
 
@@ -206,6 +209,11 @@ impl Position for Linear {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -268,37 +276,18 @@ impl Position for Linear {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.lines == other.lines
     }
 
-    /// Part III: a promotion may omit its letter (the piece is determined,
-    /// L-6); a wrong letter is illegal.
-    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
-        crate::uci::parse_uci(self, text)
-    }
-}
+    // Queries (issue 9). The trait's defaults fit Linear chess: `checkers`
+    // are the attackers of all the mover's kings (L-4); `is_checkmate` is
+    // always false, as check and mate win nothing (L-5); `is_stalemate` is
+    // L-9's stalemate (no legal move while both sides have a king, attacked
+    // or not); a promotion's UCI letter may be omitted (L-6, Part III).
 
-#[cfg(feature = "serde")]
-danilchuk_board::impl_serde_via_fen!(Linear);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for crate::LineLimit {
-    /// As `none`, `3` or `2`.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for crate::LineLimit {
-    /// From `none`, `3` or `2` (see `FromStr`).
-    fn deserialize<D: serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<crate::LineLimit, D::Error> {
-        use serde::de::Error as _;
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse()
-            .map_err(|e: crate::UnknownLineLimit| D::Error::custom(e.0))
+    /// IV-8: clears the en passant square; never refused (L-4).
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
