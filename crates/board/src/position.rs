@@ -36,11 +36,14 @@ pub struct IllegalMoveError {
 /// A validated position of some rule set.
 ///
 /// Implemented by the classical, Immortal and Linear positions; the notation,
-/// game and perft code is generic over it. Positions are small and `Copy`-cheap
-/// to clone; playing a move never allocates.
+/// game and perft code is generic over it. The three positions (`Chess`,
+/// `Immortal`, `Linear`) are small, `Copy` and `Hash`; playing a move never
+/// allocates. (The trait itself asks only for `Clone`, so that wrappers
+/// holding more state can implement it.)
 pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
-    /// The rule set.
-    const VARIANT: Variant;
+    /// The rule set. A method, not a constant, so that a type over several
+    /// rule sets (`danilchuk_variant::AnyPosition`) can answer per value.
+    fn variant(&self) -> Variant;
 
     /// Game settings that are not part of the position, such as Linear's
     /// line limit (L-8). `()` where there are none.
@@ -88,6 +91,18 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// The en passant square (FEN field 4): set after any double step.
     fn ep_square(&self) -> Option<Square>;
+
+    /// The en passant square only while an en passant capture is legal
+    /// (shakmaty's `EnPassantMode::Legal`): what the repetition rule
+    /// compares (RULES.md IV-3). The default looks through the legal moves;
+    /// rule sets answer without generating them.
+    fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square()?;
+        self.legal_moves()
+            .iter()
+            .any(|m| m.kind() == crate::MoveKind::EnPassant && m.to() == ep)
+            .then_some(ep)
+    }
 
     /// Half-moves since the last capture or pawn move.
     fn halfmoves(&self) -> u32;
@@ -181,7 +196,8 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     fn zobrist_from_scratch(&self) -> Zobrist;
 
     /// Whether the two positions are the same for the repetition rule:
-    /// everything but the move counters.
+    /// everything but the move counters, and the en passant square only as
+    /// [`Position::legal_ep_square`] (RULES.md IV-3).
     fn same_for_repetition(&self, other: &Self) -> bool;
 
     /// The move in the rule set's UCI form (Part III).
@@ -202,7 +218,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// let m = pos.parse_uci("g1f3")?;
     /// assert_eq!(pos.uci(m).to_string(), "g1f3");
     /// let Err(UciError::Illegal(e)) = pos.parse_uci("e2e5") else { panic!() };
-    /// assert_eq!(e.reason, Illegality::NotAMove);
+    /// assert_eq!(e.reason, Illegality::CannotReach); // a pawn has no triple step
     /// # Ok(()) }
     /// ```
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {

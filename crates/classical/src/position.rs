@@ -76,7 +76,10 @@ impl Chess {
 }
 
 impl Position for Chess {
-    const VARIANT: Variant = Variant::Chess;
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
+
     type Settings = ();
     type Setup = Setup;
 
@@ -154,6 +157,11 @@ impl Position for Chess {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -162,11 +170,13 @@ impl Position for Chess {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter::default();
         self.generate(&mut counter);
@@ -183,6 +193,9 @@ impl Position for Chess {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -203,7 +216,7 @@ impl Position for Chess {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
     }
 
     /// Castling is written as the king's two-square step (`e1g1`).

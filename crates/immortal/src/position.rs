@@ -104,7 +104,10 @@ impl fmt::Debug for Immortal {
 }
 
 impl Position for Immortal {
-    const VARIANT: Variant = Variant::Immortal;
+    fn variant(&self) -> Variant {
+        Variant::Immortal
+    }
+
     type Settings = ();
     type Setup = ImmortalSetup;
 
@@ -170,6 +173,11 @@ impl Position for Immortal {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     #[inline]
     fn halfmoves(&self) -> u32 {
         self.halfmoves
@@ -180,11 +188,13 @@ impl Position for Immortal {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         movegen::generate(self, moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         movegen::generate(self, &mut counter);
@@ -205,6 +215,9 @@ impl Position for Immortal {
         crate::pseudo::explain(self, m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -229,7 +242,7 @@ impl Position for Immortal {
             && self.turn == other.turn
             && self.castling == other.castling
             && self.reverse == other.reverse
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.locks == other.locks
     }
 

@@ -137,7 +137,10 @@ impl fmt::Display for Linear {
 }
 
 impl Position for Linear {
-    const VARIANT: Variant = Variant::Linear;
+    fn variant(&self) -> Variant {
+        Variant::Linear
+    }
+
     type Settings = LineLimit;
     type Setup = LinearSetup;
 
@@ -206,6 +209,11 @@ impl Position for Linear {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -214,11 +222,13 @@ impl Position for Linear {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         self.generate(&mut counter);
@@ -235,6 +245,9 @@ impl Position for Linear {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         self.play_move(m);
     }
@@ -263,7 +276,7 @@ impl Position for Linear {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.lines == other.lines
     }
 

@@ -305,7 +305,7 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
             new_table(rules, fen.as_deref()).map_err(|e| ApiError::refused(e.0))?
         }
     };
-    let id = store.insert(|seed| Session::new(table, opponent, seed));
+    let id = store.insert(Session::new(table, opponent));
     let session = store
         .get(&id)
         .ok_or_else(|| ApiError::new(503, "the game was replaced at once: too many games"))?;

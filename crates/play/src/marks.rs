@@ -4,6 +4,7 @@
 
 use danilchuk_board::{Bitboard, Color, File, Move, MoveKind, Position, Role, Square};
 use danilchuk_classical::Chess;
+use danilchuk_engine::Evaluate;
 use danilchuk_game::GameRules;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
@@ -38,7 +39,7 @@ pub struct Motion {
 }
 
 /// What the board shows of a rule set. Implemented for the three rule sets.
-pub trait Marks: GameRules + Send + 'static {
+pub trait Marks: GameRules + Evaluate + Send + 'static {
     /// The live capture locks (I-3); none outside Immortal chess.
     fn lock_marks(&self) -> Vec<LockMark> {
         Vec::new()
@@ -87,6 +88,14 @@ pub trait Marks: GameRules + Send + 'static {
     /// Whether the king may also be dropped on its classical castling
     /// destination (g1/c1) to castle, besides on its rook.
     const KING_DESTINATION_CASTLING: bool = false;
+
+    /// Whether a capture swaps the two units (Immortal, I-1).
+    const SWAPS: bool = false;
+
+    /// Whether files are lines: pieces change on landing (L-3), a
+    /// promotion is the line's piece (L-6), the king castles with the queen
+    /// (L-7).
+    const LINES: bool = false;
 }
 
 impl Marks for Chess {
@@ -131,6 +140,8 @@ pub(crate) fn classical_king_destination(m: Move) -> Square {
 }
 
 impl Marks for Immortal {
+    const SWAPS: bool = true;
+
     fn lock_marks(&self) -> Vec<LockMark> {
         self.locks()
             .iter()
@@ -192,6 +203,8 @@ impl Marks for Immortal {
 }
 
 impl Marks for Linear {
+    const LINES: bool = true;
+
     fn line_marks(&self) -> Option<[LineMark; 2]> {
         let lines = self.lines();
         let board = self.board();

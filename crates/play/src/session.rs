@@ -39,12 +39,12 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session; the computer's random choices follow `seed`.
-    pub fn new(table: Box<dyn Table>, opponent: Opponent, seed: u64) -> Session {
+    /// A session.
+    pub fn new(table: Box<dyn Table>, opponent: Opponent) -> Session {
         Session {
             table,
             opponent,
-            computer: Computer::new(seed),
+            computer: Computer::new(),
         }
     }
 
@@ -104,8 +104,8 @@ impl SessionStore {
         self.entries.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A fresh id (32 hex digits) and a seed for the session's computer.
-    fn fresh_id(&self) -> (String, u64) {
+    /// A fresh id: 32 hex digits nobody can guess from earlier ones.
+    fn fresh_id(&self) -> String {
         let mut counter = self.counter.lock().unwrap_or_else(PoisonError::into_inner);
         *counter += 1;
         let half = |salt: u64| {
@@ -120,14 +120,14 @@ impl SessionStore {
             h.finish()
         };
         let (a, b) = (half(1), half(2));
-        (format!("{a:016x}{b:016x}"), a ^ b.rotate_left(17))
+        format!("{a:016x}{b:016x}")
     }
 
-    /// Keeps `make(seed)` as a new session; returns its id. The session
-    /// left alone the longest makes room if the store is full.
-    pub fn insert(&self, make: impl FnOnce(u64) -> Session) -> String {
-        let (id, seed) = self.fresh_id();
-        let session = Arc::new(Mutex::new(make(seed)));
+    /// Keeps a new session; returns its id. The session left alone the
+    /// longest makes room if the store is full.
+    pub fn insert(&self, session: Session) -> String {
+        let id = self.fresh_id();
+        let session = Arc::new(Mutex::new(session));
         let mut entries = self.lock_entries();
         while entries.len() >= self.capacity {
             let oldest = entries

@@ -202,8 +202,7 @@ pub fn run(
     mut output: impl Write,
 ) -> io::Result<()> {
     let table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
-    let seed = u64::from(std::process::id()) ^ 0x9e37_79b9_7f4a_7c15;
-    let mut session = Session::new(table, opponent, seed);
+    let mut session = Session::new(table, opponent);
     let mut flipped = matches!(
         opponent,
         Opponent::Computer {

@@ -347,7 +347,7 @@ fn a_whole_game_against_the_computer_in_every_rule_set() {
     for rules in ["chess", "immortal", "linear", "linear3", "linear2"] {
         let state = new_game(
             addr,
-            json!({"rules": rules, "opponent": "computer", "computer_side": "white", "strength": 4}),
+            json!({"rules": rules, "opponent": "computer", "computer_side": "white", "strength": 2}),
         );
         let id = id_of(&state);
         // The player may not move for the computer.

@@ -77,7 +77,7 @@ impl Searcher<'_> {
     /// Pushes the key of a position reached by a move (or a pass).
     pub(crate) fn push<P: Evaluate>(&mut self, pos: &P) {
         self.keys.push(pos.zobrist().0);
-        let reach = if P::RESET_IS_IRREVERSIBLE {
+        let reach = if pos.reset_is_irreversible() {
             pos.halfmoves() as usize
         } else {
             usize::MAX
