@@ -28,7 +28,7 @@ const IMMORTAL: [&str; 3] = [
 const LINEAR: [&str; 3] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1 Ee",
     "rnbqkbnr/pppp1ppp/8/4p3/4P3/5B2/PPPP1PPP/RNBQKB1R b Qq - 1 2 Ee",
-    "rnbqkbnr/pppp1ppp/4k3/4p3/4P3/4K3/PPPP1PPP/RNBQKBNR w Qq - 0 1 Ee",
+    "rnbqkbnr/ppp2ppp/4k3/4p3/4P3/4K3/PPP2PPP/RNBQKBNR w - - 0 1 Ee",
 ];
 
 /// The totals of one rule set's bench.
@@ -104,4 +104,26 @@ pub fn run(depth: u32) -> Vec<String> {
         all.nps()
     ));
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use danilchuk_board::Position;
+
+    #[test]
+    fn every_bench_position_is_valid() {
+        for fen in CHESS {
+            assert!(Chess::from_fen(fen).is_ok(), "{fen}");
+        }
+        for fen in IMMORTAL {
+            assert!(Immortal::from_fen(fen).is_ok(), "{fen}");
+        }
+        for fen in LINEAR {
+            assert!(Linear::from_fen(fen).is_ok(), "{fen}");
+        }
+        let totals = totals(2);
+        assert_eq!(totals.len(), 3);
+        assert!(totals.iter().all(|t| t.nodes > 0));
+    }
 }

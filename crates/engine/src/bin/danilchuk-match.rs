@@ -6,9 +6,10 @@ use std::process::ExitCode;
 
 use danilchuk_classical::Chess;
 use danilchuk_engine::matches::{pgn_text, run_match, MatchConfig, PlayerSpec};
-use danilchuk_engine::{Evaluate, RuleSet};
+use danilchuk_engine::Evaluate;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
+use danilchuk_variant::Rules;
 
 const USAGE: &str = "usage: danilchuk-match [options]
   --variant NAME        chess, immortal, linear, linear3, linear2 (default chess)
@@ -28,13 +29,13 @@ const USAGE: &str = "usage: danilchuk-match [options]
 
 struct Args {
     config: MatchConfig,
-    rules: RuleSet,
+    rules: Rules,
     pgn: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut config = MatchConfig::default();
-    let mut rules = RuleSet::Chess;
+    let mut rules = Rules::Chess;
     let mut pgn = None;
     let mut i = 0;
     while i < args.len() {
@@ -81,7 +82,7 @@ where
     P::Settings: Send + Sync,
 {
     let variant = match args.rules {
-        RuleSet::Chess => None,
+        Rules::Chess => None,
         other => Some(other.name()),
     };
     let first = args.config.first.name();
@@ -124,9 +125,9 @@ fn main() -> ExitCode {
         }
     };
     let run = match parsed.rules {
-        RuleSet::Chess => play::<Chess>(&parsed, ()),
-        RuleSet::Immortal => play::<Immortal>(&parsed, ()),
-        RuleSet::Linear(limit) => play::<Linear>(&parsed, limit),
+        Rules::Chess => play::<Chess>(&parsed, ()),
+        Rules::Immortal => play::<Immortal>(&parsed, ()),
+        Rules::Linear(limit) => play::<Linear>(&parsed, limit),
     };
     match run {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,7 @@
 //! What the search needs to know about a rule set: the [`Evaluate`] trait,
 //! with one implementation per rule set.
 
+mod any;
 mod classical;
 mod immortal;
 mod linear;

@@ -19,8 +19,9 @@ use danilchuk_board::{divide, Position};
 use danilchuk_game::Game;
 
 use crate::eval::Evaluate;
-use crate::rules::{AnyGame, RuleSet};
+use crate::rules::TypedGame;
 use crate::{Engine, Limits, SearchResult};
+use danilchuk_variant::Rules;
 
 use self::go::{parse_go, Go};
 
@@ -39,8 +40,8 @@ fn say(out: &Output, line: &str) {
 /// The UCI session: the rule set, the game to search, the engine and the
 /// search thread.
 struct Session {
-    rules: RuleSet,
-    game: AnyGame,
+    rules: Rules,
+    game: TypedGame,
     engine: Arc<Mutex<Engine>>,
     stop: Arc<AtomicBool>,
     search: Option<JoinHandle<()>>,
@@ -53,8 +54,8 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let engine = Engine::new(16);
     let stop = engine.stop_flag();
     let mut session = Session {
-        rules: RuleSet::Chess,
-        game: AnyGame::starting(RuleSet::Chess),
+        rules: Rules::Chess,
+        game: TypedGame::starting(Rules::Chess),
         engine: Arc::new(Mutex::new(engine)),
         stop,
         search: None,
@@ -82,7 +83,7 @@ impl Session {
             "ucinewgame" => {
                 self.finish_search();
                 self.with_engine(Engine::clear);
-                self.game = AnyGame::starting(self.rules);
+                self.game = TypedGame::starting(self.rules);
             }
             "setoption" => {
                 self.finish_search();
@@ -125,7 +126,7 @@ impl Session {
             &self.out,
             "option name Hash type spin default 16 min 1 max 4096",
         );
-        let vars: Vec<String> = RuleSet::ALL.iter().map(|r| format!("var {r}")).collect();
+        let vars: Vec<String> = Rules::ALL.iter().map(|r| format!("var {r}")).collect();
         say(
             &self.out,
             &format!(
@@ -160,10 +161,10 @@ impl Session {
                     &format!("info string Hash must be 1..4096 MiB, not {value:?}"),
                 ),
             },
-            "uci_variant" => match value.parse::<RuleSet>() {
+            "uci_variant" => match value.parse::<Rules>() {
                 Ok(rules) => {
                     self.rules = rules;
-                    self.game = AnyGame::starting(rules);
+                    self.game = TypedGame::starting(rules);
                     say(
                         &self.out,
                         &format!("info string variant {rules} startpos {}", self.game.fen()),
@@ -182,9 +183,9 @@ impl Session {
         let moves_at = words.iter().position(|&w| w == "moves");
         let setup = &words[..moves_at.unwrap_or(words.len())];
         let game = match setup.first() {
-            Some(&"startpos") if setup.len() == 1 => Ok(AnyGame::starting(self.rules)),
+            Some(&"startpos") if setup.len() == 1 => Ok(TypedGame::starting(self.rules)),
             Some(&"fen") if setup.len() > 1 => {
-                AnyGame::from_fen(self.rules, &setup[1..].join(" ")).map_err(|e| e.to_string())
+                TypedGame::from_fen(self.rules, &setup[1..].join(" ")).map_err(|e| e.to_string())
             }
             _ => Err("position needs: position startpos|fen FEN [moves ...]".to_string()),
         };
@@ -214,18 +215,18 @@ impl Session {
         match parse_go(words) {
             Err(e) => say(&self.out, &format!("info string {e}")),
             Ok(Go::Perft(depth)) => match &self.game {
-                AnyGame::Chess(g) => perft(&self.out, g.position(), depth),
-                AnyGame::Immortal(g) => perft(&self.out, g.position(), depth),
-                AnyGame::Linear(g) => perft(&self.out, g.position(), depth),
+                TypedGame::Chess(g) => perft(&self.out, g.position(), depth),
+                TypedGame::Immortal(g) => perft(&self.out, g.position(), depth),
+                TypedGame::Linear(g) => perft(&self.out, g.position(), depth),
             },
             Ok(Go::Search(limits)) => {
                 // Cleared here, not in the thread: a `stop` that follows at
                 // once must not be lost.
                 self.stop.store(false, Ordering::SeqCst);
                 self.search = Some(match self.game.clone() {
-                    AnyGame::Chess(g) => self.spawn(g, limits),
-                    AnyGame::Immortal(g) => self.spawn(g, limits),
-                    AnyGame::Linear(g) => self.spawn(g, limits),
+                    TypedGame::Chess(g) => self.spawn(g, limits),
+                    TypedGame::Immortal(g) => self.spawn(g, limits),
+                    TypedGame::Linear(g) => self.spawn(g, limits),
                 });
             }
         }

@@ -1,0 +1,90 @@
+//! A position of any rule set ([`AnyPosition`]): each hook dispatches to the
+//! rule set's own.
+
+use danilchuk_board::Move;
+use danilchuk_variant::AnyPosition;
+
+use crate::eval::{Decided, Evaluate, Quiescence};
+
+/// Calls `$method` on the position inside, whatever its rule set.
+macro_rules! dispatch {
+    ($pos:expr, $p:ident => $body:expr) => {
+        match $pos {
+            AnyPosition::Chess($p) => $body,
+            AnyPosition::Immortal($p) => $body,
+            AnyPosition::Linear($p) => $body,
+        }
+    };
+}
+
+impl Evaluate for AnyPosition {
+    fn evaluate(&self) -> i32 {
+        dispatch!(self, p => p.evaluate())
+    }
+
+    fn decided(&self) -> Option<Decided> {
+        dispatch!(self, p => p.decided())
+    }
+
+    fn no_moves_lose(&self) -> bool {
+        dispatch!(self, p => p.no_moves_lose())
+    }
+
+    fn in_danger(&self) -> bool {
+        dispatch!(self, p => p.in_danger())
+    }
+
+    fn tactical_order(&self, m: Move) -> Option<i32> {
+        dispatch!(self, p => p.tactical_order(m))
+    }
+
+    fn quiescence(&self, m: Move) -> Quiescence {
+        dispatch!(self, p => p.quiescence(m))
+    }
+
+    fn null_move(&self) -> Option<AnyPosition> {
+        match self {
+            AnyPosition::Chess(p) => p.null_move().map(AnyPosition::Chess),
+            AnyPosition::Immortal(p) => p.null_move().map(AnyPosition::Immortal),
+            AnyPosition::Linear(p) => p.null_move().map(AnyPosition::Linear),
+        }
+    }
+
+    /// The rule set and its settings: one table may serve games of every
+    /// rule set (their Zobrist keys share the piece-square keys).
+    fn settings_key(&self) -> u64 {
+        match self {
+            AnyPosition::Chess(_) => 0x3c6e_f372_fe94_f82b,
+            AnyPosition::Immortal(_) => 0xa54f_f53a_5f1d_36f1,
+            AnyPosition::Linear(p) => 0x510e_527f_ade6_82d1 ^ p.settings_key(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use danilchuk_board::Position;
+    use danilchuk_game::AnyGame;
+    use danilchuk_variant::{AnyPosition, Rules};
+
+    use crate::{Engine, Evaluate, Limits};
+
+    #[test]
+    fn any_position_searches_every_rule_set() {
+        for rules in Rules::ALL {
+            let game = AnyGame::starting_with(rules);
+            let mut engine = Engine::new(1);
+            let r = engine.search(&game, &Limits::depth(3));
+            let m = r.best_move.expect("a move");
+            assert!(game.position().is_legal(m), "{rules}");
+            assert_eq!(
+                AnyPosition::starting_with(rules).evaluate(),
+                match rules {
+                    Rules::Chess => danilchuk_classical::Chess::starting().evaluate(),
+                    Rules::Immortal => danilchuk_immortal::Immortal::starting().evaluate(),
+                    Rules::Linear(l) => danilchuk_linear::Linear::starting_with(l).evaluate(),
+                }
+            );
+        }
+    }
+}
