@@ -162,7 +162,9 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
                 let text = value("--progress")?;
                 let seconds: f64 = number("--progress", &text, "a number of seconds")?;
                 if !(0.0..=1e6).contains(&seconds) {
-                    return Err(format!("--progress: expected 0 to 1000000 seconds, found {text:?}"));
+                    return Err(format!(
+                        "--progress: expected 0 to 1000000 seconds, found {text:?}"
+                    ));
                 }
                 parsed.progress_after = Some(Duration::from_secs_f64(seconds));
             }

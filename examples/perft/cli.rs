@@ -59,9 +59,7 @@ pub fn run(
         .and_then(|args| match args.variant {
             Variant::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
             Variant::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
-            Variant::Linear => {
-                count::<Linear>(&args, args.line_limit, out, err, stderr, progress)
-            }
+            Variant::Linear => count::<Linear>(&args, args.line_limit, out, err, stderr, progress),
         });
     match result {
         Ok(()) => 0,

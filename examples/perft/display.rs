@@ -38,7 +38,8 @@ pub fn report(
         let now = Instant::now();
         let elapsed = now - start;
         let line_rate = after.min(Duration::from_secs(1));
-        if elapsed >= after {
+        // Nothing to show before the run has split its jobs.
+        if elapsed >= after && progress.jobs_total() > 0 {
             let roots = progress.roots_done();
             let due = match last_line {
                 None => true,

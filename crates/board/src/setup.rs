@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_bitboard::{Color, Rank, Square};
 
-use crate::{Board, CastlingRights, FenError, FenField};
+use crate::{Board, CastlingRights, Excerpt, FenError, FenField};
 
 /// An unvalidated position: what FEN fields 1-6 say. Rule sets turn it
 /// (plus their own fields) into a validated position with a fallible
@@ -113,7 +113,7 @@ impl Setup {
             other => {
                 return Err(FenError::field(
                     FenField::Turn,
-                    format!("expected 'w' or 'b', found {other:?}"),
+                    format!("expected 'w' or 'b', found {}", Excerpt(other)),
                 ))
             }
         };
@@ -130,7 +130,7 @@ impl Setup {
                 let sq: Square = text.parse().map_err(|_| {
                     FenError::field(
                         FenField::EnPassant,
-                        format!("expected '-' or a square, found {text:?}"),
+                        format!("expected '-' or a square, found {}", Excerpt(text)),
                     )
                 })?;
                 Some(sq)
@@ -156,7 +156,10 @@ impl Setup {
             [h, ..] => {
                 return Err(FenError::field(
                     FenField::HalfmoveClock,
-                    format!("expected a number, found {h:?} (variant fields come after field 6)"),
+                    format!(
+                        "expected a number, found {} (variant fields come after field 6)",
+                        Excerpt(h)
+                    ),
                 ))
             }
         };
@@ -207,7 +210,7 @@ impl Setup {
 
 fn parse_number(field: FenField, text: &str) -> Result<u32, FenError> {
     text.parse::<u32>()
-        .map_err(|_| FenError::field(field, format!("expected a number, found {text:?}")))
+        .map_err(|_| FenError::field(field, format!("expected a number, found {}", Excerpt(text))))
 }
 
 impl fmt::Display for Setup {

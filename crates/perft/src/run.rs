@@ -149,7 +149,11 @@ impl<'a> Perft<'a> {
             .map(|(&mv, nodes)| RootMove {
                 mv,
                 uci: pos.uci(mv).to_string(),
-                nodes: if self.depth == 1 { 1 } else { nodes.load(Relaxed) },
+                nodes: if self.depth == 1 {
+                    1
+                } else {
+                    nodes.load(Relaxed)
+                },
             })
             .collect();
         divide.sort_by(|a, b| a.uci.cmp(&b.uci));

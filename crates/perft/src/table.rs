@@ -117,9 +117,11 @@ impl PerftTable {
     pub fn with_buckets(count: usize) -> Result<PerftTable, TableAllocError> {
         let count = count.max(1);
         let mut buckets = Vec::new();
-        buckets.try_reserve_exact(count).map_err(|_| TableAllocError {
-            mib: count.saturating_mul(BUCKET_BYTES) >> 20,
-        })?;
+        buckets
+            .try_reserve_exact(count)
+            .map_err(|_| TableAllocError {
+                mib: count.saturating_mul(BUCKET_BYTES) >> 20,
+            })?;
         buckets.resize_with(count, Bucket::default);
         Ok(PerftTable { buckets })
     }
@@ -205,7 +207,10 @@ mod tests {
     #[test]
     fn sizes_in_mib() {
         assert_eq!(PerftTable::with_mib(0).unwrap().buckets(), 1);
-        assert_eq!(PerftTable::with_mib(3).unwrap().buckets(), 3 * (1 << 20) / 48);
+        assert_eq!(
+            PerftTable::with_mib(3).unwrap().buckets(),
+            3 * (1 << 20) / 48
+        );
         assert!(PerftTable::with_mib(usize::MAX).is_err());
     }
 }

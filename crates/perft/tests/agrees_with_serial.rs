@@ -19,20 +19,29 @@ fn check_all_ways<P: Position + Sync>(pos: &P, depth: u32) {
                 run = run.table(t);
             }
             let report = run.run(pos).unwrap();
-            assert_eq!(report.nodes, serial, "{} depth {depth} threads {threads}", pos.fen());
+            assert_eq!(
+                report.nodes,
+                serial,
+                "{} depth {depth} threads {threads}",
+                pos.fen()
+            );
             let sum: u64 = report.divide.iter().map(|r| r.nodes).sum();
             assert_eq!(sum, serial);
         }
     }
     // The filled table answers a second run with the same count.
-    assert_eq!(Perft::new(depth).table(&big).run(pos).unwrap().nodes, serial);
+    assert_eq!(
+        Perft::new(depth).table(&big).run(pos).unwrap().nodes,
+        serial
+    );
 }
 
 #[test]
 fn classical_kiwipete_and_start() {
     check_all_ways(&Chess::starting(), 4);
-    let kiwi = Chess::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-        .unwrap();
+    let kiwi =
+        Chess::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .unwrap();
     check_all_ways(&kiwi, 3);
 }
 
@@ -71,7 +80,10 @@ fn one_table_shared_by_rule_sets_and_line_limits_stays_exact() {
             let got = Perft::new(5).table(&table).run(&pos).unwrap().nodes;
             assert_eq!(got, perft(&pos, 5), "{limit:?}");
         }
-        let got = Perft::new(4).table(&table).run(&Immortal::starting()).unwrap();
+        let got = Perft::new(4)
+            .table(&table)
+            .run(&Immortal::starting())
+            .unwrap();
         assert_eq!(got.nodes, 276_955);
         let got = Perft::new(4).table(&table).run(&Chess::starting()).unwrap();
         assert_eq!(got.nodes, 197_281);
@@ -90,8 +102,16 @@ fn depth_zero_is_one_with_no_root_moves() {
 
 #[test]
 fn depth_beyond_the_maximum_is_a_typed_error_issue_10_1() {
-    let err = Perft::new(MAX_DEPTH + 1).run(&Chess::starting()).unwrap_err();
-    assert_eq!(err, PerftError::DepthTooLarge { depth: MAX_DEPTH + 1, max: MAX_DEPTH });
+    let err = Perft::new(MAX_DEPTH + 1)
+        .run(&Chess::starting())
+        .unwrap_err();
+    assert_eq!(
+        err,
+        PerftError::DepthTooLarge {
+            depth: MAX_DEPTH + 1,
+            max: MAX_DEPTH
+        }
+    );
     let err = Perft::new(4000).run(&Chess::starting()).unwrap_err();
     assert!(matches!(err, PerftError::DepthTooLarge { depth: 4000, .. }));
 }
@@ -106,7 +126,10 @@ fn serial_perft_far_beyond_the_recursion_limit_does_not_overflow_issue_10_1() {
     assert_eq!(danilchuk_board::perft_plain(&kingless, u32::MAX), 0);
     // The heap walk agrees with the recursion where both apply.
     for depth in 0..=4 {
-        assert_eq!(perft_heap(&Chess::starting(), depth), perft(&Chess::starting(), depth));
+        assert_eq!(
+            perft_heap(&Chess::starting(), depth),
+            perft(&Chess::starting(), depth)
+        );
         let lin = Linear::starting_with(LineLimit::Two);
         assert_eq!(perft_heap(&lin, depth), perft(&lin, depth));
     }
@@ -115,7 +138,11 @@ fn serial_perft_far_beyond_the_recursion_limit_does_not_overflow_issue_10_1() {
 #[test]
 fn progress_counts_every_root_and_job() {
     let progress = Progress::new();
-    let report = Perft::new(4).threads(2).progress(&progress).run(&Chess::starting()).unwrap();
+    let report = Perft::new(4)
+        .threads(2)
+        .progress(&progress)
+        .run(&Chess::starting())
+        .unwrap();
     assert_eq!(progress.nodes(), report.nodes);
     assert_eq!(progress.roots_done(), 20);
     assert_eq!(progress.roots_total(), 20);
@@ -127,6 +154,10 @@ fn progress_counts_every_root_and_job() {
 fn a_stop_request_interrupts_the_run() {
     let progress = Progress::new();
     progress.request_stop();
-    let err = Perft::new(6).threads(2).progress(&progress).run(&Chess::starting()).unwrap_err();
+    let err = Perft::new(6)
+        .threads(2)
+        .progress(&progress)
+        .run(&Chess::starting())
+        .unwrap_err();
     assert_eq!(err, PerftError::Interrupted);
 }
