@@ -5,10 +5,10 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use danilchuk_play::{terminal, Opponent, RuleSet};
+use danilchuk_play::{terminal, Opponent, Rules};
 
 fn play(rules: &str, input: &str) -> String {
-    let rules: RuleSet = rules.parse().expect("rules");
+    let rules: Rules = rules.parse().expect("rules");
     let mut out = Vec::new();
     terminal::run(rules, Opponent::Person, input.as_bytes(), &mut out).expect("run");
     String::from_utf8(out).expect("UTF-8")
