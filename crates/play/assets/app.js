@@ -509,6 +509,12 @@ async function resume() {
       ui.id = id;
       sessionStorage.setItem("game", id);
       $("rules").value = ui.state.rules;
+      const opp = ui.state.opponent;
+      $("opponent").value = opp.kind;
+      if (opp.kind === "computer") {
+        $("side").value = opp.side === "white" ? "black" : "white";
+        $("strength").value = String(opp.strength);
+      }
       ui.flipped = ui.state.opponent.kind === "computer" && ui.state.opponent.side === "white";
       render(false);
       await computerTurn();

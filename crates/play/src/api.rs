@@ -27,8 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::assets;
 use crate::{
-    new_table, table_from_pgn, Computer, Opponent, RuleSet, Session, SessionStore, Snapshot,
-    Strength,
+    new_table, table_from_pgn, Computer, Opponent, Rules, Session, SessionStore, Snapshot, Strength,
 };
 
 /// An answer to a request.
@@ -278,11 +277,11 @@ struct RuleChoice {
 }
 
 fn rules_list() -> Vec<RuleChoice> {
-    RuleSet::ALL
+    Rules::ALL
         .into_iter()
         .map(|r| RuleChoice {
             name: r.name(),
-            title: r.title(),
+            title: crate::table::rules_title(r),
         })
         .collect()
 }
@@ -296,12 +295,14 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
         }
         (Some(pgn), None) => table_from_pgn(pgn).map_err(|e| ApiError::refused(e.0))?,
         (None, fen) => {
-            let rules: RuleSet = request
+            let rules: Rules = request
                 .rules
                 .as_deref()
                 .unwrap_or("chess")
                 .parse()
-                .map_err(|e: crate::UnknownRuleSet| ApiError::bad_request(e.to_string()))?;
+                .map_err(|e: danilchuk_variant::UnknownRules| {
+                    ApiError::bad_request(e.to_string())
+                })?;
             new_table(rules, fen.as_deref()).map_err(|e| ApiError::refused(e.0))?
         }
     };

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use danilchuk_board::Color;
 
-use crate::{Opponent, RuleSet, Server, ServerConfig, Strength, DEFAULT_PORT};
+use crate::{Opponent, Rules, Server, ServerConfig, Strength, DEFAULT_PORT};
 
 /// The usage text.
 pub fn usage() -> String {
@@ -27,7 +27,7 @@ pub enum Command {
     /// Play in the terminal.
     Terminal {
         /// The rule set.
-        rules: RuleSet,
+        rules: Rules,
         /// The opponent.
         opponent: Opponent,
     },
@@ -39,7 +39,7 @@ pub enum Command {
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
     let mut port = DEFAULT_PORT;
     let mut terminal = false;
-    let mut rules = RuleSet::Chess;
+    let mut rules = Rules::Chess;
     let mut side = Some(Color::Black);
     let mut strength = Strength::DEFAULT;
     let mut args = args.into_iter();

@@ -2,7 +2,6 @@
 //! per strength level.
 
 use danilchuk_board::Move;
-use danilchuk_engine::{Engine, Limits};
 use danilchuk_game::Game;
 
 use crate::Marks;
@@ -79,10 +78,7 @@ impl Computer {
         if game.is_over() {
             return None;
         }
-        let mut engine = Engine::new(ENGINE_HASH_MIB);
-        let found = engine
-            .search(game, &Limits::nodes(strength.nodes()))
-            .best_move;
+        let found = P::engine_move(game, strength.nodes());
         // The engine answers with a legal move; should it ever not, the
         // first legal move keeps the game going rather than stalling it.
         let pos = game.position();

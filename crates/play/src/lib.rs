@@ -18,7 +18,6 @@ mod assets;
 pub mod cli;
 mod computer;
 mod marks;
-mod ruleset;
 mod server;
 mod session;
 mod snapshot;
@@ -28,11 +27,11 @@ pub mod terminal;
 pub use crate::api::{ApiError, Response};
 pub use crate::computer::{Computer, Strength};
 pub use crate::marks::{LineMark, LockMark, Marks, Motion};
-pub use crate::ruleset::{RuleSet, UnknownRuleSet};
 pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT, MAX_BODY};
 pub use crate::session::{Opponent, Session, SessionStore, MAX_SESSIONS};
 pub use crate::snapshot::{
     KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
     Snapshot, TransformView, UnitView,
 };
-pub use crate::table::{new_table, table_from_pgn, Refusal, Table, MAX_PLIES};
+pub use crate::table::{new_table, rules_title, table_from_pgn, Refusal, Table, MAX_PLIES};
+pub use danilchuk_variant::{Rules, UnknownRules};

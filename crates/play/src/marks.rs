@@ -4,10 +4,11 @@
 
 use danilchuk_board::{Bitboard, Color, File, Move, MoveKind, Position, Role, Square};
 use danilchuk_classical::Chess;
-use danilchuk_engine::Evaluate;
-use danilchuk_game::GameRules;
+use danilchuk_engine::{Engine, Evaluate, Limits};
+use danilchuk_game::{Game, GameRules};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
+use danilchuk_variant::AnyPosition;
 
 /// One capture lock (I-3) as the board draws it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,7 +40,7 @@ pub struct Motion {
 }
 
 /// What the board shows of a rule set. Implemented for the three rule sets.
-pub trait Marks: GameRules + Evaluate + Send + 'static {
+pub trait Marks: GameRules + Send + 'static {
     /// The live capture locks (I-3); none outside Immortal chess.
     fn lock_marks(&self) -> Vec<LockMark> {
         Vec::new()
@@ -87,19 +88,41 @@ pub trait Marks: GameRules + Evaluate + Send + 'static {
 
     /// Whether the king may also be dropped on its classical castling
     /// destination (g1/c1) to castle, besides on its rook.
-    const KING_DESTINATION_CASTLING: bool = false;
+    fn king_destination_castling(&self) -> bool {
+        false
+    }
 
     /// Whether a capture swaps the two units (Immortal, I-1).
-    const SWAPS: bool = false;
+    fn swaps(&self) -> bool {
+        false
+    }
 
     /// Whether files are lines: pieces change on landing (L-3), a
     /// promotion is the line's piece (L-6), the king castles with the queen
     /// (L-7).
-    const LINES: bool = false;
+    fn has_lines(&self) -> bool {
+        false
+    }
+
+    /// The engine's move in `game` within `nodes`, or `None` if it has none.
+    fn engine_move(game: &Game<Self>, nodes: u64) -> Option<Move>;
+}
+
+/// The engine's move for a rule set it evaluates.
+fn search<P: Evaluate>(game: &Game<P>, nodes: u64) -> Option<Move> {
+    Engine::new(crate::computer::ENGINE_HASH_MIB)
+        .search(game, &Limits::nodes(nodes))
+        .best_move
 }
 
 impl Marks for Chess {
-    const KING_DESTINATION_CASTLING: bool = true;
+    fn king_destination_castling(&self) -> bool {
+        true
+    }
+
+    fn engine_move(game: &Game<Chess>, nodes: u64) -> Option<Move> {
+        search(game, nodes)
+    }
 
     fn motions(&self, m: Move) -> Vec<Motion> {
         match m.kind() {
@@ -140,7 +163,13 @@ pub(crate) fn classical_king_destination(m: Move) -> Square {
 }
 
 impl Marks for Immortal {
-    const SWAPS: bool = true;
+    fn swaps(&self) -> bool {
+        true
+    }
+
+    fn engine_move(game: &Game<Immortal>, nodes: u64) -> Option<Move> {
+        search(game, nodes)
+    }
 
     fn lock_marks(&self) -> Vec<LockMark> {
         self.locks()
@@ -203,7 +232,13 @@ impl Marks for Immortal {
 }
 
 impl Marks for Linear {
-    const LINES: bool = true;
+    fn has_lines(&self) -> bool {
+        true
+    }
+
+    fn engine_move(game: &Game<Linear>, nodes: u64) -> Option<Move> {
+        search(game, nodes)
+    }
 
     fn line_marks(&self) -> Option<[LineMark; 2]> {
         let lines = self.lines();
@@ -245,5 +280,73 @@ impl Marks for Linear {
             ],
             _ => vec![mover],
         }
+    }
+}
+
+/// The same game as a game of the inner rule set (the engine evaluates
+/// each rule set on its own): its start and its moves.
+fn typed_engine_move<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<Move> {
+    let mut game = Game::new(start);
+    for &m in moves {
+        game.play(m).ok()?;
+    }
+    P::engine_move(&game, nodes)
+}
+
+/// Calls `$method` on the inner position of an [`AnyPosition`].
+macro_rules! inner {
+    ($pos:expr, $p:ident => $call:expr) => {
+        match $pos {
+            AnyPosition::Chess($p) => $call,
+            AnyPosition::Immortal($p) => $call,
+            AnyPosition::Linear($p) => $call,
+        }
+    };
+}
+
+/// The rule set chosen at run time: each query goes to the inner position.
+impl Marks for AnyPosition {
+    fn lock_marks(&self) -> Vec<LockMark> {
+        inner!(self, p => p.lock_marks())
+    }
+
+    fn line_marks(&self) -> Option<[LineMark; 2]> {
+        inner!(self, p => p.line_marks())
+    }
+
+    fn line_limit(&self) -> Option<u32> {
+        inner!(self, p => Marks::line_limit(p))
+    }
+
+    fn king_squares(&self, color: Color) -> Bitboard {
+        inner!(self, p => p.king_squares(color))
+    }
+
+    fn checked_kings(&self) -> Bitboard {
+        inner!(self, p => p.checked_kings())
+    }
+
+    fn is_close_mate(&self) -> bool {
+        inner!(self, p => p.is_close_mate())
+    }
+
+    fn motions(&self, m: Move) -> Vec<Motion> {
+        inner!(self, p => p.motions(m))
+    }
+
+    fn king_destination_castling(&self) -> bool {
+        inner!(self, p => p.king_destination_castling())
+    }
+
+    fn swaps(&self) -> bool {
+        inner!(self, p => p.swaps())
+    }
+
+    fn has_lines(&self) -> bool {
+        inner!(self, p => p.has_lines())
+    }
+
+    fn engine_move(game: &Game<AnyPosition>, nodes: u64) -> Option<Move> {
+        inner!(*game.start_position(), p => typed_engine_move(p, game.moves(), nodes))
     }
 }

@@ -2,20 +2,21 @@
 //! server and the terminal can hold games of different rule sets side by
 //! side. Every rule is decided here, by the crates; the board only shows.
 
-use danilchuk_board::{Color, Move, MoveKind, Outcome, Role, Square, WinReason};
-use danilchuk_classical::Chess;
+use danilchuk_board::{Color, Move, MoveKind, Outcome, Position, Role, Square, WinReason};
 use danilchuk_game::{Game, GameError};
-use danilchuk_immortal::Immortal;
-use danilchuk_linear::Linear;
-use danilchuk_notation::pgn::read_all;
+
+/// A game of any rule set.
+type AnyGame = Game<AnyPosition>;
+use danilchuk_linear::LineLimit;
 use danilchuk_notation::{parse_long, parse_move, write_long, write_san, Letters, LongStyle};
+use danilchuk_variant::{AnyPosition, Rules};
 
 use crate::marks::classical_king_destination;
 use crate::snapshot::{
     KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
     Snapshot, TransformView, UnitView,
 };
-use crate::{Computer, Marks, RuleSet, Strength};
+use crate::{Computer, Marks, Strength};
 
 /// The most half-moves a game may have on the board; beyond it moves are
 /// refused, so that one client cannot grow a game without bound (an
@@ -30,7 +31,7 @@ pub struct Refusal(pub String);
 /// A game of some rule set.
 pub trait Table: Send {
     /// The rule set.
-    fn rules(&self) -> RuleSet;
+    fn rules(&self) -> Rules;
     /// The side to move.
     fn turn(&self) -> Color;
     /// Whether the game is over.
@@ -65,55 +66,29 @@ pub trait Table: Send {
 }
 
 /// A new game of `rules`, from the starting position or from a FEN.
-pub fn new_table(rules: RuleSet, fen: Option<&str>) -> Result<Box<dyn Table>, Refusal> {
-    fn make<P: Marks>(
-        rules: RuleSet,
-        fen: Option<&str>,
-        settings: P::Settings,
-    ) -> Result<Box<dyn Table>, Refusal> {
-        let game = match fen {
-            None => Game::<P>::starting_with(settings),
-            Some(fen) => Game::<P>::from_fen_with(fen, settings).map_err(refusal)?,
-        };
-        Ok(Box::new(GameTable { game, rules }))
-    }
-    match rules {
-        RuleSet::Chess => make::<Chess>(rules, fen, ()),
-        RuleSet::Immortal => make::<Immortal>(rules, fen, ()),
-        RuleSet::Linear(limit) => make::<Linear>(rules, fen, limit),
-    }
+pub fn new_table(rules: Rules, fen: Option<&str>) -> Result<Box<dyn Table>, Refusal> {
+    let game = match fen {
+        None => AnyGame::starting_with(rules),
+        Some(fen) => AnyGame::from_fen_with(fen, rules).map_err(refusal)?,
+    };
+    Ok(Box::new(GameTable { game }))
 }
 
 /// A game read from PGN; the rule set comes from its `Variant` and
 /// `LineLimit` tags (Part III).
 pub fn table_from_pgn(text: &str) -> Result<Box<dyn Table>, Refusal> {
-    let games = read_all(text).map_err(refusal)?;
-    let first = games
-        .first()
-        .ok_or_else(|| Refusal("no game in the PGN text".into()))?;
-    let variant = first.tag("Variant").unwrap_or("Standard");
-    let chess = ["", "standard", "chess", "classical"];
-    if chess.iter().any(|v| variant.eq_ignore_ascii_case(v)) {
-        let game = Game::<Chess>::from_pgn_game(first).map_err(refusal)?;
-        Ok(Box::new(GameTable {
-            game,
-            rules: RuleSet::Chess,
-        }))
-    } else if variant.eq_ignore_ascii_case("immortal") {
-        let game = Game::<Immortal>::from_pgn_game(first).map_err(refusal)?;
-        Ok(Box::new(GameTable {
-            game,
-            rules: RuleSet::Immortal,
-        }))
-    } else if variant.eq_ignore_ascii_case("linear") {
-        let game = Game::<Linear>::from_pgn_game(first).map_err(refusal)?;
-        let rules = RuleSet::Linear(game.settings());
-        Ok(Box::new(GameTable { game, rules }))
-    } else {
-        Err(Refusal(format!(
-            "the Variant tag {:?} names no rule set of this board (Standard, Immortal, Linear)",
-            variant.chars().take(40).collect::<String>()
-        )))
+    let game = AnyGame::from_pgn(text).map_err(refusal)?;
+    Ok(Box::new(GameTable { game }))
+}
+
+/// A name for people of a rule set.
+pub const fn rules_title(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Chess => "Classical chess",
+        Rules::Immortal => "Classic Immortal Chess",
+        Rules::Linear(LineLimit::Unlimited) => "Russian Linear Chess (no line limit)",
+        Rules::Linear(LineLimit::Three) => "Russian Linear Chess (at most 3 per line)",
+        Rules::Linear(LineLimit::Two) => "Russian Linear Chess (at most 2 per line)",
     }
 }
 
@@ -121,13 +96,12 @@ fn refusal(e: impl ToString) -> Refusal {
     Refusal(e.to_string())
 }
 
-/// A [`Game`] with its rule set's name.
-struct GameTable<P> {
-    game: Game<P>,
-    rules: RuleSet,
+/// A game whose rule set was chosen at run time.
+struct GameTable {
+    game: AnyGame,
 }
 
-impl<P: Marks> GameTable<P> {
+impl GameTable {
     /// The legal moves that drop the unit of `from` on `to`: the move's own
     /// `to`, and for classical castling also the king's destination.
     fn moves_between(&self, from: Square, to: Square) -> Vec<Move> {
@@ -135,7 +109,7 @@ impl<P: Marks> GameTable<P> {
             .position()
             .legal_moves_from(from)
             .into_iter()
-            .filter(|m| drop_squares::<P>(*m).contains(&to))
+            .filter(|m| drop_squares(self.game.position(), *m).contains(&to))
             .collect()
     }
 
@@ -156,8 +130,8 @@ impl<P: Marks> GameTable<P> {
 }
 
 /// Where the player may drop the unit to play `m`.
-fn drop_squares<P: Marks>(m: Move) -> Vec<Square> {
-    if m.kind() == MoveKind::Castle && P::KING_DESTINATION_CASTLING {
+fn drop_squares<P: Marks>(pos: &P, m: Move) -> Vec<Square> {
+    if m.kind() == MoveKind::Castle && pos.king_destination_castling() {
         vec![m.to(), classical_king_destination(m)]
     } else {
         vec![m.to()]
@@ -182,7 +156,7 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
     // which (I-3 lock, L-8 limit, king left in check, castling, …).
     let candidate = pos.pseudo_legal_moves().into_iter().find(|m| {
         m.from() == from
-            && drop_squares::<P>(*m).contains(&to)
+            && drop_squares(pos, *m).contains(&to)
             && (promotion.is_none() || m.promotion() == promotion)
     });
     if let Some(why) = candidate.and_then(|m| pos.illegality(m)) {
@@ -194,8 +168,12 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
         .piece_at(to)
         .filter(|p| p.color == turn)
         .map(|p| p.role);
-    let castling_partner = if P::LINES { Role::Queen } else { Role::Rook };
-    let classical_square = P::KING_DESTINATION_CASTLING
+    let castling_partner = if pos.has_lines() {
+        Role::Queen
+    } else {
+        Role::Rook
+    };
+    let classical_square = pos.king_destination_castling()
         && from.rank() == to.rank()
         && from.file().index() == 4
         && matches!(to.file().index(), 2 | 6);
@@ -235,7 +213,7 @@ fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
     after.play_unchecked(m);
     let board = before.board();
     let color = before.turn();
-    let swap = P::SWAPS && m.is_capture();
+    let swap = before.swaps() && m.is_capture();
     let transform = if m.is_castle() {
         None
     } else {
@@ -244,7 +222,7 @@ fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
         match (was, now) {
             (Some(was), Some(now)) if was != now => {
                 let why = if m.promotion().is_some() || was == Role::Pawn {
-                    if P::LINES {
+                    if before.has_lines() {
                         "promoted to its line's piece (L-6)"
                     } else {
                         "promoted"
@@ -315,9 +293,9 @@ fn squares(bb: danilchuk_board::Bitboard) -> Vec<String> {
     bb.into_iter().map(|sq| sq.to_string()).collect()
 }
 
-impl<P: Marks> Table for GameTable<P> {
-    fn rules(&self) -> RuleSet {
-        self.rules
+impl Table for GameTable {
+    fn rules(&self) -> Rules {
+        self.game.settings()
     }
 
     fn turn(&self) -> Color {
@@ -349,12 +327,12 @@ impl<P: Marks> Table for GameTable<P> {
             for m in pos.legal_moves() {
                 let uci = pos.uci(m).to_string();
                 let san = write_san(pos, m, Letters::English);
-                for to in drop_squares::<P>(m) {
+                for to in drop_squares(pos, m) {
                     legal.push(LegalView {
                         from: m.from().to_string(),
                         to: to.to_string(),
                         // Linear's promotion is the line's (L-6): no choice.
-                        promotion: m.promotion().filter(|_| !P::LINES).map(Role::char),
+                        promotion: m.promotion().filter(|_| !pos.has_lines()).map(Role::char),
                         uci: uci.clone(),
                         san: san.clone(),
                     });
@@ -400,8 +378,8 @@ impl<P: Marks> Table for GameTable<P> {
             }
         });
         Snapshot {
-            rules: self.rules.name().into(),
-            title: self.rules.title(),
+            rules: self.rules().name().into(),
+            title: rules_title(self.rules()),
             fen: pos.fen(),
             turn: color_name(pos.turn()),
             ply: self.game.ply(),

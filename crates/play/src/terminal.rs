@@ -6,7 +6,7 @@ use std::io::{self, BufRead, Write};
 
 use danilchuk_board::Color;
 
-use crate::{new_table, Opponent, RuleSet, Session, Snapshot};
+use crate::{new_table, Opponent, Rules, Session, Snapshot};
 
 /// What the player types besides moves.
 pub const HELP: &str = "Type a move (e4, Nf3, Кg1-f3, e2e4, O-O, 0+0), or: undo, fen, pgn, flip, new, claim, resign, help, quit.";
@@ -196,7 +196,7 @@ fn capitalised(word: &str) -> String {
 /// Plays a game reading commands from `input` and writing to `output`,
 /// until `quit` or the end of the input.
 pub fn run(
-    rules: RuleSet,
+    rules: Rules,
     opponent: Opponent,
     input: impl BufRead,
     mut output: impl Write,
@@ -210,7 +210,7 @@ pub fn run(
             ..
         }
     );
-    writeln!(output, "{} — {}", rules.title(), HELP)?;
+    writeln!(output, "{} — {}", crate::table::rules_title(rules), HELP)?;
     session.let_computer_move();
     show(&session, flipped, &mut output)?;
     for line in input.lines() {

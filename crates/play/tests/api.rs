@@ -417,7 +417,10 @@ fn fen_and_pgn_load_into_a_running_game() {
         json!({"pgn": "[Variant \"Xiangqi\"]\n\n*"}),
     );
     assert_eq!(status, 422);
-    assert!(answer["error"].as_str().unwrap().contains("Variant"));
+    assert!(
+        answer["error"].as_str().unwrap().contains("Xiangqi"),
+        "{answer}"
+    );
 }
 
 #[test]

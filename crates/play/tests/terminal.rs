@@ -5,10 +5,10 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use danilchuk_play::{terminal, Opponent, RuleSet};
+use danilchuk_play::{terminal, Opponent, Rules};
 
 fn play(rules: &str, input: &str) -> String {
-    let rules: RuleSet = rules.parse().expect("rules");
+    let rules: Rules = rules.parse().expect("rules");
     let mut out = Vec::new();
     terminal::run(rules, Opponent::Person, input.as_bytes(), &mut out).expect("run");
     String::from_utf8(out).expect("UTF-8")
@@ -159,4 +159,27 @@ fn a_short_game_typed_into_a_real_terminal() {
     assert!(rank5.contains("<♟>"), "{board}");
     assert!(board.contains("Black to move (in check)"), "{board}");
     tmux(&["send-keys", "-t", &name, "quit", "Enter"]);
+}
+
+#[test]
+fn the_engine_replies_in_the_terminal() {
+    let rules: Rules = "immortal".parse().expect("rules");
+    let opponent = Opponent::Computer {
+        side: danilchuk_board::Color::Black,
+        strength: danilchuk_play::Strength::MIN,
+    };
+    let mut out = Vec::new();
+    terminal::run(rules, opponent, "e4\nundo\nquit\n".as_bytes(), &mut out).expect("run");
+    let out = String::from_utf8(out).expect("UTF-8");
+    assert!(
+        out.contains("Last move: 1... "),
+        "the engine answered: {out}"
+    );
+    // `undo` takes back the reply and the player's move.
+    let after_last_board = out
+        .rsplit("    a  b  c  d  e  f  g  h")
+        .next()
+        .unwrap_or("");
+    assert!(after_last_board.contains("White to move"), "{out}");
+    assert!(!after_last_board.contains("Last move"), "{out}");
 }
