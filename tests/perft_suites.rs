@@ -102,7 +102,10 @@ fn check_suite<P: Position + Sync>(path: &Path, settings: P::Settings, limit: u6
             let at = || format!("{}: {} depth {depth}", path.display(), entry.fen);
             if limit == u64::MAX {
                 // The full run: the deep counts, on every core with a big table.
-                let report = Perft::new(depth).threads(cores()).table(big_table()).run(&pos);
+                let report = Perft::new(depth)
+                    .threads(cores())
+                    .table(big_table())
+                    .run(&pos);
                 assert_eq!(report.unwrap().nodes, expected, "{}", at());
                 checked += 1;
                 continue;
@@ -192,7 +195,11 @@ fn divide_files() -> Vec<(String, DivideFile)> {
     files
         .iter()
         .map(|path| {
-            let name = path.file_stem().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+            let name = path
+                .file_stem()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+                .to_string();
             let depth = name
                 .rsplit_once("-d")
                 .and_then(|(_, d)| d.parse().ok())
@@ -204,28 +211,58 @@ fn divide_files() -> Vec<(String, DivideFile)> {
                 if let Some(n) = line.strip_prefix("Nodes searched: ") {
                     total = Some(n.parse().expect("total"));
                 } else {
-                    let (uci, n) = line.split_once(": ").unwrap_or_else(|| panic!("{name}: {line:?}"));
+                    let (uci, n) = line
+                        .split_once(": ")
+                        .unwrap_or_else(|| panic!("{name}: {line:?}"));
                     roots.push((uci.to_string(), n.parse().expect("count")));
                 }
             }
             let total = total.unwrap_or_else(|| panic!("{name}: no total"));
-            (name, DivideFile { depth, roots, total })
+            (
+                name,
+                DivideFile {
+                    depth,
+                    roots,
+                    total,
+                },
+            )
         })
         .collect()
 }
 
 /// Checks a divide file's root moves against the rule set's legal moves at
 /// the start, its sum against its total, and (when `full`) every count.
-fn check_divide<P: Position + Sync>(name: &str, file: &DivideFile, settings: P::Settings, full: bool) {
+fn check_divide<P: Position + Sync>(
+    name: &str,
+    file: &DivideFile,
+    settings: P::Settings,
+    full: bool,
+) {
     let pos = P::starting_with(settings);
-    let mut legal: Vec<String> = pos.legal_moves().iter().map(|m| pos.uci(*m).to_string()).collect();
+    let mut legal: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| pos.uci(*m).to_string())
+        .collect();
     legal.sort();
     let listed: Vec<String> = file.roots.iter().map(|(m, _)| m.clone()).collect();
     assert_eq!(listed, legal, "{name}: root moves");
-    assert_eq!(file.roots.iter().map(|(_, n)| n).sum::<u64>(), file.total, "{name}: sum");
+    assert_eq!(
+        file.roots.iter().map(|(_, n)| n).sum::<u64>(),
+        file.total,
+        "{name}: sum"
+    );
     if full {
-        let report = Perft::new(file.depth).threads(cores()).table(big_table()).run(&pos).unwrap();
-        let got: Vec<(String, u64)> = report.divide.into_iter().map(|r| (r.uci, r.nodes)).collect();
+        let report = Perft::new(file.depth)
+            .threads(cores())
+            .table(big_table())
+            .run(&pos)
+            .unwrap();
+        let got: Vec<(String, u64)> = report
+            .divide
+            .into_iter()
+            .map(|r| (r.uci, r.nodes))
+            .collect();
         assert_eq!(got, file.roots, "{name}");
     }
 }
