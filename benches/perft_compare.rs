@@ -71,7 +71,11 @@ fn variants(c: &mut Criterion) {
     const DEPTH: u32 = 4;
     let mut group = c.benchmark_group(format!("variants_start_d{DEPTH}"));
     group.sample_size(20);
-    fn both<P: Position>(group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>, name: &str, pos: P) {
+    fn both<P: Position>(
+        group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+        name: &str,
+        pos: P,
+    ) {
         group.throughput(Throughput::Elements(danilchuk_bulk(&pos, DEPTH)));
         group.bench_function(BenchmarkId::new("bulk", name), |b| {
             b.iter(|| danilchuk_bulk(&pos, DEPTH))

@@ -119,8 +119,16 @@ fn bulk_and_plain<P: Position + 'static>(pos: P, depth: u32) -> (Run, Run) {
 /// of counting, and a last row with this project's speed over the best
 /// peer's in each column.
 fn compare_peers(quick: bool) {
-    let cases = [("start", START, 6 - quick as u32), ("Kiwipete", KIWIPETE, 5 - quick as u32)];
-    let names = ["shakmaty 0.30.1", "cozy-chess 0.3", "chess 3.2", "this project"];
+    let cases = [
+        ("start", START, 6 - quick as u32),
+        ("Kiwipete", KIWIPETE, 5 - quick as u32),
+    ];
+    let names = [
+        "shakmaty 0.30.1",
+        "cozy-chess 0.3",
+        "chess 3.2",
+        "this project",
+    ];
     let mut columns = Vec::new();
     for (name, fen, depth) in cases {
         let ours = Chess::from_fen(fen).expect("valid FEN");

@@ -8,3 +8,4 @@ pub use danilchuk_immortal as immortal;
 pub use danilchuk_linear as linear;
 pub use danilchuk_notation as notation;
 pub use danilchuk_perft as perft;
+pub use danilchuk_variant as variant;

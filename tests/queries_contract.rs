@@ -113,7 +113,11 @@ fn check_position<P: Position>(pos: &P) {
 
     // Every pseudo-legal move that is not legal: refused with the rule
     // set's reason, and the position untouched.
-    for m in pos.pseudo_legal_moves().iter().filter(|m| !legal.contains(m)) {
+    for m in pos
+        .pseudo_legal_moves()
+        .iter()
+        .filter(|m| !legal.contains(m))
+    {
         let mut tried = pos.clone();
         let err = tried.play(*m).expect_err("illegal");
         assert_eq!(&tried, pos, "a refused move changes nothing");
@@ -135,7 +139,12 @@ fn check_null<P: Position>(pos: &P) {
             assert_eq!(passed.board(), pos.board());
             assert_eq!(passed.ep_square(), None);
             assert_eq!(passed.castling_rights(), pos.castling_rights());
-            assert_eq!(passed.zobrist(), passed.zobrist_from_scratch(), "{}", pos.fen());
+            assert_eq!(
+                passed.zobrist(),
+                passed.zobrist_from_scratch(),
+                "{}",
+                pos.fen()
+            );
             let back = P::from_fen_with(&passed.fen(), passed.settings())
                 .unwrap_or_else(|e| panic!("{} after a null move: {e}", passed.fen()));
             assert_eq!(back, passed);
@@ -194,7 +203,7 @@ proptest! {
     fn any_uci_move_is_resolved_or_refused_with_a_reason(
         from in 0usize..64,
         to in 0usize..64,
-        promo in prop::option::of(prop::sample::select(Role::ALL.to_vec())),
+        promo in prop::option::of(prop::sample::select(Role::ALL[1..].to_vec())),
         choices in prop::collection::vec(any::<u16>(), 0..20),
     ) {
         let mut chess = Chess::starting();

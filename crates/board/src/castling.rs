@@ -68,7 +68,10 @@ impl From<CastlingRights> for u8 {
 
 /// A castling field that is not `-` nor a sequence of distinct letters from `KQkq` in that order.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected '-' or distinct letters from KQkq in that order, found {0:?}")]
+#[error(
+    "expected '-' or distinct letters from KQkq in that order, found {}",
+    crate::Excerpt(.0)
+)]
 pub struct CastlingRightsError(pub String);
 
 impl CastlingRights {

@@ -4,6 +4,7 @@ mod board;
 mod castling;
 mod consistency;
 mod error;
+mod excerpt;
 #[cfg(feature = "serde")]
 pub mod fen_serde;
 mod illegality;
@@ -24,6 +25,7 @@ pub use crate::board::{piece_attacks, Board, BoardDiagram, Coordinates, Glyphs, 
 pub use crate::castling::{CastlingBitsError, CastlingRights, CastlingRightsError, CastlingSide};
 pub use crate::consistency::BoardInconsistency;
 pub use crate::error::{FenError, FenField, SetupError};
+pub use crate::excerpt::{Excerpt, EXCERPT_CHARS};
 pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use crate::null::NullMoveError;

@@ -41,8 +41,9 @@ pub struct IllegalMoveError {
 /// allocates. (The trait itself asks only for `Clone`, so that wrappers
 /// holding more state can implement it.)
 pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
-    /// The rule set.
-    const VARIANT: Variant;
+    /// The rule set. A method, not a constant, so that a type over several
+    /// rule sets (`danilchuk_variant::AnyPosition`) can answer per value.
+    fn variant(&self) -> Variant;
 
     /// Game settings that are not part of the position, such as Linear's
     /// line limit (L-8). `()` where there are none.
@@ -90,6 +91,18 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// The en passant square (FEN field 4): set after any double step.
     fn ep_square(&self) -> Option<Square>;
+
+    /// The en passant square only while an en passant capture is legal
+    /// (shakmaty's `EnPassantMode::Legal`): what the repetition rule
+    /// compares (RULES.md IV-3). The default looks through the legal moves;
+    /// rule sets answer without generating them.
+    fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square()?;
+        self.legal_moves()
+            .iter()
+            .any(|m| m.kind() == crate::MoveKind::EnPassant && m.to() == ep)
+            .then_some(ep)
+    }
 
     /// Half-moves since the last capture or pawn move.
     fn halfmoves(&self) -> u32;
@@ -183,7 +196,8 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     fn zobrist_from_scratch(&self) -> Zobrist;
 
     /// Whether the two positions are the same for the repetition rule:
-    /// everything but the move counters.
+    /// everything but the move counters, and the en passant square only as
+    /// [`Position::legal_ep_square`] (RULES.md IV-3).
     fn same_for_repetition(&self, other: &Self) -> bool;
 
     /// The move in the rule set's UCI form (Part III).

@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_bitboard::{Color, Rank, Square};
 
-use crate::{Board, CastlingRights, FenError, FenField};
+use crate::{Board, CastlingRights, Excerpt, FenError, FenField};
 
 /// An unvalidated position: what FEN fields 1-6 say. Rule sets turn it
 /// (plus their own fields) into a validated position with a fallible
@@ -98,7 +98,13 @@ impl Setup {
             .map_err(|e| FenError::field(FenField::Placement, e))?;
         let mut fields = fields.peekable();
         if fields.peek().is_none() {
-            return Ok((Setup { board, ..Setup::empty() }, Vec::new()));
+            return Ok((
+                Setup {
+                    board,
+                    ..Setup::empty()
+                },
+                Vec::new(),
+            ));
         }
         let turn_text = fields.next().ok_or(FenError::Missing(FenField::Turn))?;
         let turn = match turn_text {
@@ -107,7 +113,7 @@ impl Setup {
             other => {
                 return Err(FenError::field(
                     FenField::Turn,
-                    format!("expected 'w' or 'b', found {other:?}"),
+                    format!("expected 'w' or 'b', found {}", Excerpt(other)),
                 ))
             }
         };
@@ -124,7 +130,7 @@ impl Setup {
                 let sq: Square = text.parse().map_err(|_| {
                     FenError::field(
                         FenField::EnPassant,
-                        format!("expected '-' or a square, found {text:?}"),
+                        format!("expected '-' or a square, found {}", Excerpt(text)),
                     )
                 })?;
                 Some(sq)
@@ -150,7 +156,10 @@ impl Setup {
             [h, ..] => {
                 return Err(FenError::field(
                     FenField::HalfmoveClock,
-                    format!("expected a number, found {h:?} (variant fields come after field 6)"),
+                    format!(
+                        "expected a number, found {} (variant fields come after field 6)",
+                        Excerpt(h)
+                    ),
                 ))
             }
         };
@@ -201,7 +210,7 @@ impl Setup {
 
 fn parse_number(field: FenField, text: &str) -> Result<u32, FenError> {
     text.parse::<u32>()
-        .map_err(|_| FenError::field(field, format!("expected a number, found {text:?}")))
+        .map_err(|_| FenError::field(field, format!("expected a number, found {}", Excerpt(text))))
 }
 
 impl fmt::Display for Setup {

@@ -35,7 +35,7 @@ pub struct UciMove {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UciError {
     /// Not of the form `e2e4` or `e7e8q`.
-    #[error("malformed UCI move {text:?}: {reason}")]
+    #[error("malformed UCI move {}: {reason}", crate::Excerpt(.text))]
     Syntax {
         /// The text.
         text: String,

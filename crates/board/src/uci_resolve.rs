@@ -4,13 +4,12 @@
 
 use danilchuk_bitboard::{attacks, Bitboard, Color, Square};
 
-use crate::{piece_attacks, IllegalMoveError, Illegality, Move, MoveList, Piece, Position, Role, UciMove};
+use crate::{
+    piece_attacks, IllegalMoveError, Illegality, Move, MoveList, Piece, Position, Role, UciMove,
+};
 
 /// The legal move `wanted` names, or why there is none.
-pub(crate) fn resolve<P: Position + ?Sized>(
-    pos: &P,
-    wanted: UciMove,
-) -> Result<Move, IllegalMoveError> {
+pub(crate) fn resolve<P: Position>(pos: &P, wanted: UciMove) -> Result<Move, IllegalMoveError> {
     let legal = pos.legal_moves();
     let mut same_squares = 0;
     let mut only = None;
@@ -38,7 +37,7 @@ pub(crate) fn resolve<P: Position + ?Sized>(
 }
 
 /// The error `Position::play` gives for the illegal move `m`.
-pub(crate) fn illegal_move<P: Position + ?Sized>(pos: &P, m: Move) -> IllegalMoveError {
+pub(crate) fn illegal_move<P: Position>(pos: &P, m: Move) -> IllegalMoveError {
     let uci = pos.uci(m);
     let reason = match pos.illegality(m) {
         Some(why) if why != Illegality::NotAMove => why,
@@ -57,7 +56,7 @@ pub(crate) fn illegal_move<P: Position + ?Sized>(pos: &P, m: Move) -> IllegalMov
 }
 
 /// Why no legal move of `pos` is written `wanted`.
-fn explain<P: Position + ?Sized>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegality {
+fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegality {
     if legal.is_empty() {
         return Illegality::GameOver;
     }
@@ -95,7 +94,7 @@ fn explain<P: Position + ?Sized>(pos: &P, wanted: UciMove, legal: &MoveList) -> 
 }
 
 /// Why the unit on the origin cannot go to the destination at all.
-fn geometry<P: Position + ?Sized>(pos: &P, piece: Piece, wanted: UciMove) -> Illegality {
+fn geometry<P: Position>(pos: &P, piece: Piece, wanted: UciMove) -> Illegality {
     let board = pos.board();
     let (from, to) = (wanted.from, wanted.to);
     let occupied = board.occupied();
@@ -121,11 +120,7 @@ fn geometry<P: Position + ?Sized>(pos: &P, piece: Piece, wanted: UciMove) -> Ill
     if (in_the_way & occupied).any() {
         return Illegality::Blocked;
     }
-    if piece.role == Role::Pawn
-        && !push
-        && !occupied.contains(to)
-        && pos.ep_square() != Some(to)
-    {
+    if piece.role == Role::Pawn && !push && !occupied.contains(to) && pos.ep_square() != Some(to) {
         return Illegality::NothingToCapture;
     }
     Illegality::NotAMove

@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+mod en_passant;
 mod movegen;
 mod null;
 mod play;

@@ -76,7 +76,10 @@ impl Chess {
 }
 
 impl Position for Chess {
-    const VARIANT: Variant = Variant::Chess;
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
+
     type Settings = ();
     type Setup = Setup;
 
@@ -154,6 +157,11 @@ impl Position for Chess {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -208,7 +216,7 @@ impl Position for Chess {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
     }
 
     /// Castling is written as the king's two-square step (`e1g1`).

@@ -70,7 +70,10 @@ fn click_to_move_lists_a_units_moves_castling_under_the_king() {
     assert!(king.contains(&"e1g1".to_string()) && king.contains(&"e1c1".to_string()));
     assert_eq!(king.len(), 7, "{king:?}");
     assert!(p.legal_moves_from(Square::E4).is_empty());
-    assert!(p.legal_moves_from(Square::E8).is_empty(), "not the side to move");
+    assert!(
+        p.legal_moves_from(Square::E8).is_empty(),
+        "not the side to move"
+    );
 }
 
 #[test]
@@ -99,7 +102,10 @@ fn uci_reasons() {
     let pinned = pos("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
     assert_eq!(reason(&pinned, "e2c3"), Illegality::LeavesKingInCheck);
     let through_check = pos("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
-    assert_eq!(reason(&through_check, "e1g1"), Illegality::CastlingNotAllowed);
+    assert_eq!(
+        reason(&through_check, "e1g1"),
+        Illegality::CastlingNotAllowed
+    );
     let no_right = pos("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
     assert_eq!(reason(&no_right, "e1g1"), Illegality::CastlingNotAllowed);
     let promoting = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");

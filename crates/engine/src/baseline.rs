@@ -79,7 +79,8 @@ mod tests {
     fn greedy_takes_the_queen_and_random_is_legal() {
         let pos = Chess::from_fen("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1").unwrap();
         let mut rng = SplitMix::new(1);
-        assert_eq!(greedy_move(&pos, &mut rng).unwrap().to_string(), "e4d5");
+        let m = greedy_move(&pos, &mut rng).unwrap();
+        assert_eq!(pos.uci(m).to_string(), "e4d5");
         for _ in 0..20 {
             assert!(pos.is_legal(random_move(&pos, &mut rng).unwrap()));
         }

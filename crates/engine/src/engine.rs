@@ -49,6 +49,7 @@ impl SearchResult {
 /// transposition table, the move-ordering tables, and a stop flag.
 ///
 /// ```
+/// use danilchuk_board::Position;
 /// use danilchuk_classical::Chess;
 /// use danilchuk_engine::{Engine, Limits};
 /// use danilchuk_game::Game;
@@ -56,7 +57,8 @@ impl SearchResult {
 /// let mut engine = Engine::new(16);
 /// let game = Game::<Chess>::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", ())?;
 /// let result = engine.search(&game, &Limits::depth(3));
-/// assert_eq!(result.best_move.map(|m| m.to_string()), Some("a1a8".into()));
+/// let best = result.best_move.map(|m| game.position().uci(m).to_string());
+/// assert_eq!(best, Some("a1a8".into()));
 /// assert_eq!(result.score.mate_moves(), Some(1));
 /// # Ok::<(), danilchuk_game::GameError>(())
 /// ```

@@ -241,7 +241,7 @@ fn probe() {
     }
     let pos = Immortal::from_fen(&fen).unwrap();
     for &m in pos.legal_moves().iter() {
-        let mut c = pos.clone();
+        let mut c = pos;
         c.play_unchecked(m);
         println!(
             "{m}: opponent wins in 1: {} in 2: {}",

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 mod castling;
+mod en_passant;
 mod lock;
 mod movegen;
 mod null;

@@ -64,8 +64,8 @@ impl fmt::Display for ParseLockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "expected a lock of the form a>b with two square names (such as e4>d5), found {:?}",
-            self.0
+            "expected a lock of the form a>b with two square names (such as e4>d5), found {}",
+            danilchuk_board::Excerpt(&self.0)
         )
     }
 }

@@ -104,7 +104,10 @@ impl fmt::Debug for Immortal {
 }
 
 impl Position for Immortal {
-    const VARIANT: Variant = Variant::Immortal;
+    fn variant(&self) -> Variant {
+        Variant::Immortal
+    }
+
     type Settings = ();
     type Setup = ImmortalSetup;
 
@@ -168,6 +171,11 @@ impl Position for Immortal {
     #[inline]
     fn ep_square(&self) -> Option<Square> {
         self.ep_square
+    }
+
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
     }
 
     #[inline]
@@ -234,7 +242,7 @@ impl Position for Immortal {
             && self.turn == other.turn
             && self.castling == other.castling
             && self.reverse == other.reverse
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.locks == other.locks
     }
 

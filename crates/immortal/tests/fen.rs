@@ -245,7 +245,9 @@ fn part3_setup_round_trip() {
 #[test]
 fn duplicate_lock_is_never_written_issue10_item7() {
     let mut p = pos("4k3/8/8/8/8/8/1n1R4/7K w - - 0 1 - b2>d2");
-    let m = p.parse_uci("d2b2").expect("the rook may swap with the knight");
+    let m = p
+        .parse_uci("d2b2")
+        .expect("the rook may swap with the knight");
     p.play(m).expect("legal");
     let fen = p.fen();
     assert_eq!(fen, "4k3/8/8/8/8/8/1R1n4/7K b - - 0 1 - b2>d2,d2>b2");

@@ -21,14 +21,21 @@ const KINDS: [MoveKind; 6] = [
 fn assert_consistent(board: &Board, context: &str) {
     let white = board.by_color(Color::White);
     let black = board.by_color(Color::Black);
-    assert!((white & black).is_empty(), "a square of both colours: {context}");
+    assert!(
+        (white & black).is_empty(),
+        "a square of both colours: {context}"
+    );
     let mut roles = Bitboard::EMPTY;
     for role in Role::ALL {
         let set = board.by_role(role);
         assert!((roles & set).is_empty(), "a square of two roles: {context}");
         roles |= set;
     }
-    assert_eq!(roles, white | black, "role and colour sets disagree: {context}");
+    assert_eq!(
+        roles,
+        white | black,
+        "role and colour sets disagree: {context}"
+    );
     let placement = board.to_string();
     assert_eq!(
         Board::from_placement(&placement).as_ref(),

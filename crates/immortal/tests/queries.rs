@@ -54,8 +54,14 @@ fn i3_is_locked_and_the_side_each_lock_binds() {
     assert!(p.is_locked(Square::D5, Square::E4));
     assert!(p.is_locked(Square::E4, Square::D5));
     assert!(!p.is_locked(Square::D5, Square::E1));
-    assert_eq!(p.lock_binds(Lock::new(Square::D5, Square::E4)), Some(Color::Black));
-    assert_eq!(p.lock_binds(Lock::new(Square::E4, Square::D5)), Some(Color::White));
+    assert_eq!(
+        p.lock_binds(Lock::new(Square::D5, Square::E4)),
+        Some(Color::Black)
+    );
+    assert_eq!(
+        p.lock_binds(Lock::new(Square::E4, Square::D5)),
+        Some(Color::White)
+    );
     assert_eq!(p.lock_binds(Lock::new(Square::A1, Square::A2)), None);
     let white: Vec<Lock> = p.locks_binding(Color::White).collect();
     assert_eq!(white, [Lock::new(Square::E4, Square::D5)]);

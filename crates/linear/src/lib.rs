@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+mod en_passant;
 mod hash;
 mod limit;
 mod lines;

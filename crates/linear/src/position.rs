@@ -137,7 +137,10 @@ impl fmt::Display for Linear {
 }
 
 impl Position for Linear {
-    const VARIANT: Variant = Variant::Linear;
+    fn variant(&self) -> Variant {
+        Variant::Linear
+    }
+
     type Settings = LineLimit;
     type Setup = LinearSetup;
 
@@ -206,6 +209,11 @@ impl Position for Linear {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -268,7 +276,7 @@ impl Position for Linear {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.lines == other.lines
     }
 

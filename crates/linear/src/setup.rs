@@ -3,7 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use danilchuk_board::{CastlingRights, CastlingSide, Color, FenError, FenField, Role, Setup, Square};
+use danilchuk_board::{
+    CastlingRights, CastlingSide, Color, FenError, FenField, Role, Setup, Square,
+};
 
 use crate::Lines;
 

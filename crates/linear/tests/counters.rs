@@ -19,10 +19,7 @@ fn play_and_read_back(fen: &str, uci: &str) -> Linear {
 #[test]
 fn issue10_item2_counters_saturate_on_a_king_move_at_the_maximum() {
     // The reproducer: `4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295`, then Ke7 (a king move along its own line, L-3).
-    let pos = play_and_read_back(
-        "4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295",
-        "e8e7",
-    );
+    let pos = play_and_read_back("4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295", "e8e7");
     assert_eq!(pos.halfmoves(), u32::MAX);
     assert_eq!(pos.fullmoves(), u32::MAX);
 }

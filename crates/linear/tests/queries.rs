@@ -38,7 +38,10 @@ fn l5_check_and_mate_win_nothing() {
     // no checkmate, ever.
     let p = pos(TWO_KINGS_ATTACKED);
     assert!(!p.is_checkmate() && !p.is_stalemate());
-    assert!(p.is_legal(p.parse_uci("e3e4").unwrap()), "L-4: stays attacked");
+    assert!(
+        p.is_legal(p.parse_uci("e3e4").unwrap()),
+        "L-4: stays attacked"
+    );
     assert_eq!(p.outcome(), None);
     // A classical back-rank mate is only a check here.
     let p = pos("4k3/8/8/8/8/8/r7/4K2r w - - 0 1 Ee");
@@ -118,12 +121,18 @@ fn iv8_null_move_is_allowed_with_attacked_kings_and_clears_en_passant() {
     assert_eq!(passed.ep_square(), None);
     assert_eq!(passed.line_limit(), LineLimit::Three);
     assert_eq!(passed.zobrist(), passed.zobrist_from_scratch());
-    assert_eq!(Linear::from_fen_with(&passed.fen(), LineLimit::Three), Ok(passed));
+    assert_eq!(
+        Linear::from_fen_with(&passed.fen(), LineLimit::Three),
+        Ok(passed)
+    );
 }
 
 #[test]
 fn l7_linear_setup_from_a_classical_setup() {
-    assert_eq!(LinearSetup::from(Setup::starting()), LinearSetup::starting());
+    assert_eq!(
+        LinearSetup::from(Setup::starting()),
+        LinearSetup::starting()
+    );
     // Black's king has moved (no black right): no black castling either.
     let (setup, _) =
         Setup::parse_fen_prefix("rnbq1bnr/ppppkppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQ - 2 3")
@@ -133,7 +142,10 @@ fn l7_linear_setup_from_a_classical_setup() {
     assert!(Linear::new(linear, LineLimit::Unlimited).is_ok());
     // Placement only: no rights, White to move, lines Ee.
     let p = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
-    assert_eq!(p.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 Ee");
+    assert_eq!(
+        p.fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 Ee"
+    );
 }
 
 #[test]

@@ -499,12 +499,17 @@ async function newGame(ev) {
 }
 
 async function resume() {
-  const id = sessionStorage.getItem("game");
+  // `/#game=ID` opens a game the server holds (another tab's, or one set
+  // up through the API); otherwise this tab's last game.
+  const fromHash = /^#game=([0-9a-f]{32})$/.exec(location.hash);
+  const id = fromHash ? fromHash[1] : sessionStorage.getItem("game");
   if (id) {
     try {
       ui.state = await api("GET", "/api/games/" + id);
       ui.id = id;
+      sessionStorage.setItem("game", id);
       $("rules").value = ui.state.rules;
+      ui.flipped = ui.state.opponent.kind === "computer" && ui.state.opponent.side === "white";
       render(false);
       await computerTurn();
       return;

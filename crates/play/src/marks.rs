@@ -88,6 +88,14 @@ pub trait Marks: GameRules + Evaluate + Send + 'static {
     /// Whether the king may also be dropped on its classical castling
     /// destination (g1/c1) to castle, besides on its rook.
     const KING_DESTINATION_CASTLING: bool = false;
+
+    /// Whether a capture swaps the two units (Immortal, I-1).
+    const SWAPS: bool = false;
+
+    /// Whether files are lines: pieces change on landing (L-3), a
+    /// promotion is the line's piece (L-6), the king castles with the queen
+    /// (L-7).
+    const LINES: bool = false;
 }
 
 impl Marks for Chess {
@@ -132,6 +140,8 @@ pub(crate) fn classical_king_destination(m: Move) -> Square {
 }
 
 impl Marks for Immortal {
+    const SWAPS: bool = true;
+
     fn lock_marks(&self) -> Vec<LockMark> {
         self.locks()
             .iter()
@@ -193,6 +203,8 @@ impl Marks for Immortal {
 }
 
 impl Marks for Linear {
+    const LINES: bool = true;
+
     fn line_marks(&self) -> Option<[LineMark; 2]> {
         let lines = self.lines();
         let board = self.board();

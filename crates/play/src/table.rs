@@ -194,11 +194,7 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
         .piece_at(to)
         .filter(|p| p.color == turn)
         .map(|p| p.role);
-    let castling_partner = if P::VARIANT == danilchuk_board::Variant::Linear {
-        Role::Queen
-    } else {
-        Role::Rook
-    };
+    let castling_partner = if P::LINES { Role::Queen } else { Role::Rook };
     let classical_square = P::KING_DESTINATION_CASTLING
         && from.rank() == to.rank()
         && from.file().index() == 4
@@ -233,14 +229,13 @@ fn color_name(color: Color) -> &'static str {
     }
 }
 
-
 /// The history entry of `m`, played in `before`.
 fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
     let mut after = before.clone();
     after.play_unchecked(m);
     let board = before.board();
     let color = before.turn();
-    let swap = P::VARIANT == danilchuk_board::Variant::Immortal && m.is_capture();
+    let swap = P::SWAPS && m.is_capture();
     let transform = if m.is_castle() {
         None
     } else {
@@ -249,7 +244,7 @@ fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
         match (was, now) {
             (Some(was), Some(now)) if was != now => {
                 let why = if m.promotion().is_some() || was == Role::Pawn {
-                    if P::VARIANT == danilchuk_board::Variant::Linear {
+                    if P::LINES {
                         "promoted to its line's piece (L-6)"
                     } else {
                         "promoted"
@@ -359,10 +354,7 @@ impl<P: Marks> Table for GameTable<P> {
                         from: m.from().to_string(),
                         to: to.to_string(),
                         // Linear's promotion is the line's (L-6): no choice.
-                        promotion: m
-                            .promotion()
-                            .filter(|_| P::VARIANT != danilchuk_board::Variant::Linear)
-                            .map(Role::char),
+                        promotion: m.promotion().filter(|_| !P::LINES).map(Role::char),
                         uci: uci.clone(),
                         san: san.clone(),
                     });

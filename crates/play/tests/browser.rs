@@ -1,9 +1,9 @@
 //! The board in a real browser: headless Chromium driven through
-//! chromedriver's W3C WebDriver JSON protocol. It opens the page, plays
-//! 1. e4 by clicks in every rule set and waits for the computer's reply,
-//! plays an Immortal capture and checks on the rendered board that both
-//! units swapped and that the lock is drawn, and saves screenshots under
-//! `target/tmp/play-browser/`.
+//! chromedriver's W3C WebDriver JSON protocol. It opens the page, plays the
+//! first move e2-e4 by clicks in every rule set and waits for the
+//! computer's reply, plays an Immortal capture and checks on the rendered
+//! board that both units swapped and that the lock is drawn, and saves
+//! screenshots under `target/tmp/play-browser/`.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs
 //! them). If the browser cannot be started the test fails, saying why;

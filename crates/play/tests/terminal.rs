@@ -151,8 +151,7 @@ fn a_short_game_typed_into_a_real_terminal() {
     let rank = |r: &str| {
         board
             .lines()
-            .filter(|l| l.starts_with(r))
-            .last()
+            .rfind(|l| l.starts_with(r))
             .unwrap_or_else(|| panic!("no rank {r} in\n{board}"))
     };
     let (rank7, rank5) = (rank(" 7 "), rank(" 5 "));

@@ -4,7 +4,7 @@ use danilchuk_board::{Board, Color, Move, Position, Role};
 use danilchuk_classical::Chess;
 
 use crate::eval::pst::{self, Phase};
-use crate::eval::{for_side_to_move, mvv_lva, null, value, Evaluate, Quiescence};
+use crate::eval::{for_side_to_move, mvv_lva, value, Evaluate, Quiescence};
 
 /// A small bonus for the side to move (it can still use its move).
 const TEMPO: i32 = 10;
@@ -85,7 +85,7 @@ impl Evaluate for Chess {
         if self.is_check() || pieces.is_empty() {
             None
         } else {
-            null::chess(self)
+            self.swap_turn().ok()
         }
     }
 }

@@ -7,7 +7,7 @@ use danilchuk_immortal::Immortal;
 
 use crate::eval::classical::phase;
 use crate::eval::pst::{self, Phase};
-use crate::eval::{for_side_to_move, null, relative_rank, value, Evaluate, Quiescence};
+use crate::eval::{for_side_to_move, relative_rank, value, Evaluate, Quiescence};
 
 /// A bonus for the side to move.
 const TEMPO: i32 = 10;
@@ -188,7 +188,7 @@ impl Evaluate for Immortal {
         if self.is_check() || pieces.is_empty() {
             None
         } else {
-            null::immortal(self)
+            self.swap_turn().ok()
         }
     }
 }

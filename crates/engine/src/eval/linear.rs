@@ -6,9 +6,7 @@ use danilchuk_board::{attacks, Board, Color, File, Move, Position, Role};
 use danilchuk_linear::{LineLimit, Linear, Lines};
 
 use crate::eval::pst::{self, Phase};
-use crate::eval::{
-    for_side_to_move, mvv_lva, null, relative_rank, value, Decided, Evaluate, Quiescence,
-};
+use crate::eval::{for_side_to_move, mvv_lva, relative_rank, value, Decided, Evaluate, Quiescence};
 
 /// A bonus for the side to move.
 const TEMPO: i32 = 10;
@@ -187,7 +185,7 @@ impl Evaluate for Linear {
         if self.in_danger() {
             None
         } else {
-            null::linear(self)
+            self.swap_turn().ok()
         }
     }
 

@@ -4,6 +4,7 @@
 mod classical;
 mod immortal;
 mod linear;
+#[cfg(test)]
 mod null;
 pub(crate) mod pst;
 

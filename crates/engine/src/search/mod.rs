@@ -65,11 +65,10 @@ impl Searcher<'_> {
         if self.aborted {
             return true;
         }
-        if self.node_limit.is_some_and(|n| self.nodes >= n) {
-            self.aborted = true;
-        } else if self.nodes % CHECK_EVERY == 0
-            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time())
-        {
+        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
+        let told = self.nodes % CHECK_EVERY == 0
+            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time());
+        if out_of_nodes || told {
             self.aborted = true;
         }
         self.aborted
@@ -78,7 +77,7 @@ impl Searcher<'_> {
     /// Pushes the key of a position reached by a move (or a pass).
     pub(crate) fn push<P: Evaluate>(&mut self, pos: &P) {
         self.keys.push(pos.zobrist().0);
-        let reach = if P::RESET_IS_IRREVERSIBLE {
+        let reach = if pos.reset_is_irreversible() {
             pos.halfmoves() as usize
         } else {
             usize::MAX

@@ -80,7 +80,7 @@ impl Searcher<'_> {
             .iter()
             .map(|&m| (pos.tactical_order(m).unwrap_or(i32::MIN), m))
             .collect();
-        keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_unstable_by_key(|k| core::cmp::Reverse(k.0));
 
         for &(_, m) in &keyed {
             let wanted = if danger {
