@@ -130,6 +130,12 @@ fn variants_and_line_limits() {
     assert_eq!(out, "Nodes searched: 6478426\n");
     let (out, _) = ok(&["--variant", "immortal", "--depth", "1"]);
     assert_eq!(out, "Nodes searched: 22\n");
+    // The `Rules` names select the line limit too.
+    let (out, err) = ok(&["--variant", "linear2", "--depth", "5"]);
+    assert_eq!(out, "Nodes searched: 6478426\n");
+    assert!(err.contains("linear2 depth 5"), "{err}");
+    let (out, _) = ok(&["--variant", "linear3", "--line-limit", "3", "--depth", "1"]);
+    assert_eq!(out, "Nodes searched: 21\n");
 }
 
 #[test]
@@ -185,6 +191,7 @@ fn json_gives_the_job_and_its_counts() {
     ]);
     assert_eq!(out.lines().count(), 1, "{out}");
     for part in [
+        "\"rules\":\"linear3\"",
         "\"variant\":\"linear\"",
         "\"line_limit\":\"3\"",
         "\"moves\":[\"e2e4\"]",
@@ -243,6 +250,8 @@ fn bad_input_exits_with_code_2() {
         &["--fen", "8/8/8/8/8/8/8/8 w - - 0 1"],
         &["--line-limit", "3"],
         &["--variant", "linear", "--line-limit", "4"],
+        &["--variant", "linear3", "--line-limit", "2"],
+        &["--variant", "immortal", "--line-limit", "2"],
         &["--threads", "0"],
         &["--threads", "two"],
         &["--threads", "100000"],

@@ -32,6 +32,16 @@ fn shared_table() -> &'static PerftTable {
     TABLE.get_or_init(|| PerftTable::with_mib(16).expect("16 MiB table"))
 }
 
+/// The table of the full (ignored) runs.
+fn big_table() -> &'static PerftTable {
+    static TABLE: OnceLock<PerftTable> = OnceLock::new();
+    TABLE.get_or_init(|| PerftTable::with_mib(1024).expect("1 GiB table"))
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// A 61-bucket table (122 entries): almost every store replaces another.
 fn tiny_table() -> &'static PerftTable {
     static TABLE: OnceLock<PerftTable> = OnceLock::new();
@@ -90,6 +100,16 @@ fn check_suite<P: Position + Sync>(path: &Path, settings: P::Settings, limit: u6
                 continue;
             }
             let at = || format!("{}: {} depth {depth}", path.display(), entry.fen);
+            if limit == u64::MAX {
+                // The full run: the deep counts, on every core with a big table.
+                let report = Perft::new(depth)
+                    .threads(cores())
+                    .table(big_table())
+                    .run(&pos);
+                assert_eq!(report.unwrap().nodes, expected, "{}", at());
+                checked += 1;
+                continue;
+            }
             assert_eq!(perft(&pos, depth), expected, "serial {}", at());
             let hashed = Perft::new(depth).threads(2).table(shared_table());
             assert_eq!(hashed.run(&pos).unwrap().nodes, expected, "hashed {}", at());
@@ -155,4 +175,122 @@ fn perft_suites_under_node_limit() {
 #[ignore = "full depths: billions of nodes, run with --ignored in release"]
 fn perft_suites_full_depth() {
     run_all(u64::MAX);
+}
+
+/// A `tests/data/perft/divide/*.txt` file: `uci: count` lines, then
+/// `Nodes searched: N`.
+struct DivideFile {
+    depth: u32,
+    roots: Vec<(String, u64)>,
+    total: u64,
+}
+
+fn divide_files() -> Vec<(String, DivideFile)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft/divide");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("dir entry").path())
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|path| {
+            let name = path
+                .file_stem()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+                .to_string();
+            let depth = name
+                .rsplit_once("-d")
+                .and_then(|(_, d)| d.parse().ok())
+                .unwrap_or_else(|| panic!("{name}: expected <rules>-d<depth>.txt"));
+            let text = fs::read_to_string(path).unwrap();
+            let mut roots = Vec::new();
+            let mut total = None;
+            for line in text.lines().filter(|l| !l.starts_with('#')) {
+                if let Some(n) = line.strip_prefix("Nodes searched: ") {
+                    total = Some(n.parse().expect("total"));
+                } else {
+                    let (uci, n) = line
+                        .split_once(": ")
+                        .unwrap_or_else(|| panic!("{name}: {line:?}"));
+                    roots.push((uci.to_string(), n.parse().expect("count")));
+                }
+            }
+            let total = total.unwrap_or_else(|| panic!("{name}: no total"));
+            (
+                name,
+                DivideFile {
+                    depth,
+                    roots,
+                    total,
+                },
+            )
+        })
+        .collect()
+}
+
+/// Checks a divide file's root moves against the rule set's legal moves at
+/// the start, its sum against its total, and (when `full`) every count.
+fn check_divide<P: Position + Sync>(
+    name: &str,
+    file: &DivideFile,
+    settings: P::Settings,
+    full: bool,
+) {
+    let pos = P::starting_with(settings);
+    let mut legal: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| pos.uci(*m).to_string())
+        .collect();
+    legal.sort();
+    let listed: Vec<String> = file.roots.iter().map(|(m, _)| m.clone()).collect();
+    assert_eq!(listed, legal, "{name}: root moves");
+    assert_eq!(
+        file.roots.iter().map(|(_, n)| n).sum::<u64>(),
+        file.total,
+        "{name}: sum"
+    );
+    if full {
+        let report = Perft::new(file.depth)
+            .threads(cores())
+            .table(big_table())
+            .run(&pos)
+            .unwrap();
+        let got: Vec<(String, u64)> = report
+            .divide
+            .into_iter()
+            .map(|r| (r.uci, r.nodes))
+            .collect();
+        assert_eq!(got, file.roots, "{name}");
+    }
+}
+
+fn run_divide_files(full: bool) {
+    use danilchuk::immortal::Immortal;
+    use danilchuk::linear::{LineLimit, Linear};
+    let files = divide_files();
+    assert!(files.len() >= 4, "only {} divide files", files.len());
+    for (name, file) in &files {
+        match name.split('-').next().unwrap_or_default() {
+            "chess" => check_divide::<Chess>(name, file, (), full),
+            "immortal" => check_divide::<Immortal>(name, file, (), full),
+            "linear" => check_divide::<Linear>(name, file, LineLimit::Unlimited, full),
+            "linear3" => check_divide::<Linear>(name, file, LineLimit::Three, full),
+            "linear2" => check_divide::<Linear>(name, file, LineLimit::Two, full),
+            other => panic!("{name}: unknown rule set prefix {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn deep_divide_files_list_every_root_move_and_add_up() {
+    run_divide_files(false);
+}
+
+#[test]
+#[ignore = "depth-7 divides: billions of nodes, run with --ignored in release"]
+fn deep_divide_files_full_counts() {
+    run_divide_files(true);
 }

@@ -3,13 +3,13 @@
 use std::ffi::OsString;
 use std::time::Duration;
 
-use danilchuk::board::Variant;
 use danilchuk::linear::LineLimit;
 use danilchuk::perft::MAX_DEPTH;
+use danilchuk::variant::Rules;
 
 /// The usage text printed with every argument error and by `--help`.
 pub const USAGE: &str = "\
-usage: perft [--variant chess|immortal|linear] [--line-limit 2|3] [--depth N]
+usage: perft [--variant chess|immortal|linear|linear3|linear2] [--line-limit 2|3] [--depth N]
              [--fen FEN] [--moves UCI...] [--divide | --plain] [--json]
              [--threads N] [--hash MIB] [--progress SECONDS | --no-progress]
   --depth N        0..=64, default 5
@@ -55,8 +55,8 @@ pub enum Output {
 /// What the arguments ask for.
 #[derive(Clone, Debug)]
 pub struct Args {
-    pub variant: Variant,
-    pub line_limit: LineLimit,
+    /// The rule set and its settings (`--variant`, `--line-limit`).
+    pub rules: Rules,
     pub depth: u32,
     pub fen: Option<String>,
     pub moves: Vec<String>,
@@ -92,8 +92,7 @@ fn number<T: std::str::FromStr>(name: &str, text: &str, what: &str) -> Result<T,
 /// Parses the arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut parsed = Args {
-        variant: Variant::Chess,
-        line_limit: LineLimit::Unlimited,
+        rules: Rules::Chess,
         depth: 5,
         fen: None,
         moves: Vec::new(),
@@ -103,7 +102,7 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
         hash_mib: DEFAULT_HASH_MIB,
         progress_after: Some(Duration::from_secs(1)),
     };
-    let mut line_limit_given = false;
+    let mut line_limit = None;
     let mut it = args.iter().peekable();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| {
@@ -113,7 +112,7 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
         };
         match arg.as_str() {
             "--variant" => {
-                parsed.variant = value("--variant")?
+                parsed.rules = value("--variant")?
                     .parse()
                     .map_err(|e| format!("--variant: {e}"))?;
             }
@@ -130,12 +129,11 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
             "--fen" => parsed.fen = Some(value("--fen")?),
             "--line-limit" => {
                 let text = value("--line-limit")?;
-                parsed.line_limit = match text.as_str() {
+                line_limit = Some(match text.as_str() {
                     "2" => LineLimit::Two,
                     "3" => LineLimit::Three,
                     _ => return Err(format!("--line-limit: expected 2 or 3, found {text:?}")),
-                };
-                line_limit_given = true;
+                });
             }
             "--moves" => {
                 while let Some(m) = it.next_if(|a| !a.starts_with("--")) {
@@ -175,8 +173,19 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
-    if line_limit_given && parsed.variant != Variant::Linear {
-        return Err("--line-limit applies only to --variant linear".into());
+    match (parsed.rules, line_limit) {
+        (_, None) => {}
+        (Rules::Linear(LineLimit::Unlimited), Some(limit)) => parsed.rules = Rules::Linear(limit),
+        (Rules::Linear(given), Some(limit)) if given == limit => {}
+        (Rules::Linear(_), Some(_)) => {
+            return Err(format!(
+                "--line-limit contradicts --variant {}",
+                parsed.rules
+            ))
+        }
+        (Rules::Chess | Rules::Immortal, Some(_)) => {
+            return Err("--line-limit applies only to --variant linear".into())
+        }
     }
     Ok(parsed)
 }

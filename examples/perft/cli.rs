@@ -5,11 +5,12 @@ use std::io::{self, Write};
 use std::sync::mpsc;
 use std::time::Instant;
 
-use danilchuk::board::{perft_plain, Position, Variant};
+use danilchuk::board::{perft_plain, Position};
 use danilchuk::classical::Chess;
 use danilchuk::immortal::Immortal;
 use danilchuk::linear::{LineLimit, Linear};
 use danilchuk::perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
+use danilchuk::variant::Rules;
 
 use crate::args::{parse_args, to_strings, wants_help, Args, Counting, Output, USAGE};
 use crate::display::{report, Stderr};
@@ -56,10 +57,12 @@ pub fn run(
     }
     let result = parse_args(&args)
         .map_err(Failure::Input)
-        .and_then(|args| match args.variant {
-            Variant::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
-            Variant::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
-            Variant::Linear => count::<Linear>(&args, args.line_limit, out, err, stderr, progress),
+        // The concrete rule set, not `AnyPosition`: perft is the hot path,
+        // and one type per run keeps every call in it direct.
+        .and_then(|args| match args.rules {
+            Rules::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
+            Rules::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
+            Rules::Linear(limit) => count::<Linear>(&args, limit, out, err, stderr, progress),
         });
     match result {
         Ok(()) => 0,
@@ -136,10 +139,11 @@ fn count<P: Position + Sync>(
         Err(e @ PerftError::DepthTooLarge { .. }) => return Err(Failure::Input(e.to_string())),
     };
     let seconds = start.elapsed().as_secs_f64();
-    let line_limit = match args.variant {
-        Variant::Linear => args.line_limit.to_string(),
-        Variant::Chess | Variant::Immortal => "none".to_string(),
-    };
+    let line_limit = args
+        .rules
+        .line_limit()
+        .unwrap_or(LineLimit::Unlimited)
+        .to_string();
     match args.output {
         Output::Text => {
             if args.counting == Counting::Divide {
@@ -151,7 +155,8 @@ fn count<P: Position + Sync>(
         }
         Output::Json => {
             let job = json::Job {
-                variant: args.variant.name(),
+                rules: args.rules.name(),
+                variant: args.rules.variant().name(),
                 line_limit: &line_limit,
                 fen: &pos.fen(),
                 moves: &args.moves,
@@ -165,16 +170,10 @@ fn count<P: Position + Sync>(
     }
     out.flush()?;
     // Timing is informational; a failed write to stderr is not an error.
-    let limit = match (args.variant, args.line_limit) {
-        (Variant::Linear, LineLimit::Unlimited) | (Variant::Chess | Variant::Immortal, _) => {
-            String::new()
-        }
-        (Variant::Linear, limit) => format!(" line limit {limit}"),
-    };
     let _ = writeln!(
         err,
-        "{}{limit} depth {}: {:.3} s, {:.2} Mnps, {threads} thread{}, hash {hash_mib} MiB",
-        args.variant,
+        "{} depth {}: {:.3} s, {:.2} Mnps, {threads} thread{}, hash {hash_mib} MiB",
+        args.rules,
         args.depth,
         seconds,
         report.nodes as f64 / seconds.max(1e-9) / 1e6,

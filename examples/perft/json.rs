@@ -5,6 +5,7 @@ use danilchuk::perft::PerftReport;
 
 /// What the object describes besides the counts.
 pub struct Job<'a> {
+    pub rules: &'a str,
     pub variant: &'a str,
     pub line_limit: &'a str,
     pub fen: &'a str,
@@ -31,7 +32,7 @@ fn string(text: &str) -> String {
     out
 }
 
-/// `{"variant":"chess",...,"nodes":N,"divide":[{"move":"a2a3","nodes":n},...]}`.
+/// `{"rules":"chess","variant":"chess",...,"nodes":N,"divide":[{"move":"a2a3","nodes":n},...]}`.
 pub fn object(job: &Job<'_>, report: &PerftReport) -> String {
     let moves: Vec<String> = job.moves.iter().map(|m| string(m)).collect();
     let divide: Vec<String> = report
@@ -40,7 +41,8 @@ pub fn object(job: &Job<'_>, report: &PerftReport) -> String {
         .map(|r| format!("{{\"move\":{},\"nodes\":{}}}", string(&r.uci), r.nodes))
         .collect();
     format!(
-        "{{\"variant\":{},\"line_limit\":{},\"fen\":{},\"moves\":[{}],\"depth\":{},\"nodes\":{},\"threads\":{},\"hash_mib\":{},\"seconds\":{:.3},\"divide\":[{}]}}",
+        "{{\"rules\":{},\"variant\":{},\"line_limit\":{},\"fen\":{},\"moves\":[{}],\"depth\":{},\"nodes\":{},\"threads\":{},\"hash_mib\":{},\"seconds\":{:.3},\"divide\":[{}]}}",
+        string(job.rules),
         string(job.variant),
         string(job.line_limit),
         string(job.fen),

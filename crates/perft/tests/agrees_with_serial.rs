@@ -6,6 +6,7 @@ use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_perft::{Perft, PerftError, PerftTable, Progress, MAX_DEPTH};
+use danilchuk_variant::{AnyPosition, Rules};
 
 fn check_all_ways<P: Position + Sync>(pos: &P, depth: u32) {
     let serial = perft(pos, depth);
@@ -160,4 +161,18 @@ fn a_stop_request_interrupts_the_run() {
         .run(&Chess::starting())
         .unwrap_err();
     assert_eq!(err, PerftError::Interrupted);
+}
+
+#[test]
+fn any_position_of_every_rules_shares_one_table_exactly() {
+    // `AnyPosition` carries its rules as settings; the salt keeps the start
+    // positions of the five rule sets (equal placements) apart in one table.
+    let table = PerftTable::with_mib(4).unwrap();
+    for _ in 0..2 {
+        for rules in Rules::ALL {
+            let pos = AnyPosition::starting_with(rules);
+            let report = Perft::new(4).threads(2).table(&table).run(&pos).unwrap();
+            assert_eq!(report.nodes, perft(&pos, 4), "{rules}");
+        }
+    }
 }
