@@ -285,7 +285,10 @@ fn many_separator_words_join_in_linear_time_issue10_item9() {
     let error = pgn::replay::<Chess>(&games[0], ()).expect_err("not a move");
     let message = error.to_string();
     assert!(message.len() < 300, "{} bytes: {message}", message.len());
-    assert!(message.contains(&format!("({} bytes)", 2 + separators)), "{message}");
+    assert!(
+        message.contains(&format!("({} bytes)", 2 + separators)),
+        "{message}"
+    );
     // A termination marker split by spaces is still not joined into one
     // word: `1/2-` and `1/2` stay apart.
     let games = pgn::read_all("1. e4 1/2- 1/2").expect("reads");
