@@ -21,8 +21,8 @@ use serde_json::Value;
 /// Serialises, deserialises and compares.
 fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: &T) {
     let json = serde_json::to_string(value).expect("serializes");
-    let back: T = serde_json::from_str(&json)
-        .unwrap_or_else(|e| panic!("{json} does not read back: {e}"));
+    let back: T =
+        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json} does not read back: {e}"));
     assert_eq!(&back, value, "{json}");
 }
 
@@ -43,14 +43,73 @@ fn no_check<T>(_: &T) {}
 /// Words the types' serde forms use, so that random JSON often has the
 /// right shape and reaches the checks behind it.
 const WORDS: &[&str] = &[
-    "a1", "e4", "h8", "e9", "i1", "A", "H", "First", "Eighth", "White", "Black", "Pawn", "Knight",
-    "King", "Queen", "Quiet", "DoublePush", "Capture", "EnPassant", "Castle", "ReverseCastle",
-    "KingSide", "QueenSide", "Chess", "Immortal", "Linear", "Checkmate", "LastKingCaptured",
-    "Resignation", "Stalemate", "FivefoldRepetition", "Agreement", "Decisive", "Draw", "from",
-    "to", "kind", "promotion", "color", "role", "winner", "reason", "fen", "limit", "none", "2",
-    "3", "4", "NotAMove", "Locked", "OverLineLimit", "variant", "settings", "start", "moves",
-    "redo", "draw", "resigned", "chess", "immortal", "linear", "e2e4", "e7e5", "e1h1", "e1d1",
-    "g1f3", "e7e8q",
+    "a1",
+    "e4",
+    "h8",
+    "e9",
+    "i1",
+    "A",
+    "H",
+    "First",
+    "Eighth",
+    "White",
+    "Black",
+    "Pawn",
+    "Knight",
+    "King",
+    "Queen",
+    "Quiet",
+    "DoublePush",
+    "Capture",
+    "EnPassant",
+    "Castle",
+    "ReverseCastle",
+    "KingSide",
+    "QueenSide",
+    "Chess",
+    "Immortal",
+    "Linear",
+    "Checkmate",
+    "LastKingCaptured",
+    "Resignation",
+    "Stalemate",
+    "FivefoldRepetition",
+    "Agreement",
+    "Decisive",
+    "Draw",
+    "from",
+    "to",
+    "kind",
+    "promotion",
+    "color",
+    "role",
+    "winner",
+    "reason",
+    "fen",
+    "limit",
+    "none",
+    "2",
+    "3",
+    "4",
+    "NotAMove",
+    "Locked",
+    "OverLineLimit",
+    "variant",
+    "settings",
+    "start",
+    "moves",
+    "redo",
+    "draw",
+    "resigned",
+    "chess",
+    "immortal",
+    "linear",
+    "e2e4",
+    "e7e5",
+    "e1h1",
+    "e1d1",
+    "g1f3",
+    "e7e8q",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 - -",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1 Ee",
@@ -112,12 +171,16 @@ fn move_kind() -> impl Strategy<Value = MoveKind> {
 }
 
 fn a_move() -> impl Strategy<Value = Move> {
-    (square(), square(), move_kind(), proptest::option::of(role())).prop_map(
-        |(from, to, kind, promotion)| match promotion {
+    (
+        square(),
+        square(),
+        move_kind(),
+        proptest::option::of(role()),
+    )
+        .prop_map(|(from, to, kind, promotion)| match promotion {
             Some(role) => Move::new(from, to, kind).with_promotion(role),
             None => Move::new(from, to, kind),
-        },
-    )
+        })
 }
 
 fn outcome() -> impl Strategy<Value = Outcome> {

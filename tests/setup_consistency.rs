@@ -21,7 +21,10 @@ fn two_units_on_e1() -> Setup {
 #[test]
 fn two_units_on_one_square_are_rejected_issue10_item6() {
     let expected = SetupError::InconsistentBoard(BoardInconsistency::TwoColors(Square::E1));
-    assert_eq!(Chess::from_setup(two_units_on_e1(), ()), Err(expected.clone()));
+    assert_eq!(
+        Chess::from_setup(two_units_on_e1(), ()),
+        Err(expected.clone())
+    );
     let immortal = ImmortalSetup {
         setup: two_units_on_e1(),
         ..ImmortalSetup::starting()
@@ -44,7 +47,9 @@ fn role_bits_without_colour_are_rejected_issue10_item6() {
     // A white knight toggled onto c1, which holds a white bishop: the colour
     // bit goes, both role bits stay.
     let mut setup = Setup::starting();
-    setup.board.toggle(Square::C1, Role::Knight.of(Color::White));
+    setup
+        .board
+        .toggle(Square::C1, Role::Knight.of(Color::White));
     let error = Chess::from_setup(setup.clone(), ()).expect_err("inconsistent");
     assert_eq!(
         error,
@@ -69,7 +74,10 @@ fn classical_fullmoves_zero_is_rejected_issue10_item6() {
         },
         ..ImmortalSetup::starting()
     };
-    assert_eq!(Immortal::from_setup(immortal, ()), Err(SetupError::ZeroFullmoves));
+    assert_eq!(
+        Immortal::from_setup(immortal, ()),
+        Err(SetupError::ZeroFullmoves)
+    );
     let mut linear = LinearSetup::starting();
     linear.setup.fullmoves = 0;
     assert_eq!(
@@ -105,25 +113,27 @@ fn setup() -> impl Strategy<Value = Setup> {
         0u32..3,
         0u32..3,
     )
-        .prop_map(|(base, toggles, black, castling, ep, halfmoves, fullmoves)| {
-            let mut board = match base {
-                0 => Board::starting(),
-                1 => Board::from_placement("4k3/8/8/8/8/8/8/4K3").expect("valid"),
-                _ => Board::from_placement("r3k2r/8/8/3pP3/8/8/8/R3K2R").expect("valid"),
-            };
-            for (sq, role, white) in toggles {
-                let color = if white { Color::White } else { Color::Black };
-                board.toggle(sq, Role::ALL[role].of(color));
-            }
-            Setup {
-                board,
-                turn: if black { Color::Black } else { Color::White },
-                castling: CastlingRights::from_bits(castling),
-                ep_square: ep,
-                halfmoves,
-                fullmoves,
-            }
-        })
+        .prop_map(
+            |(base, toggles, black, castling, ep, halfmoves, fullmoves)| {
+                let mut board = match base {
+                    0 => Board::starting(),
+                    1 => Board::from_placement("4k3/8/8/8/8/8/8/4K3").expect("valid"),
+                    _ => Board::from_placement("r3k2r/8/8/3pP3/8/8/8/R3K2R").expect("valid"),
+                };
+                for (sq, role, white) in toggles {
+                    let color = if white { Color::White } else { Color::Black };
+                    board.toggle(sq, Role::ALL[role].of(color));
+                }
+                Setup {
+                    board,
+                    turn: if black { Color::Black } else { Color::White },
+                    castling: CastlingRights::from_bits(castling),
+                    ep_square: ep,
+                    halfmoves,
+                    fullmoves,
+                }
+            },
+        )
 }
 
 proptest! {

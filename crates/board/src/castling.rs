@@ -75,8 +75,12 @@ impl From<CastlingRights> for u8 {
 pub struct CastlingRightsError(pub String);
 
 impl CastlingRights {
-    /// No right.
-    pub const NONE: CastlingRights = CastlingRights(0);
+    /// No right. Named like [`danilchuk_bitboard::Bitboard::EMPTY`]: the
+    /// empty set is `EMPTY` throughout the workspace.
+    pub const EMPTY: CastlingRights = CastlingRights(0);
+    /// No right: the old name of [`CastlingRights::EMPTY`].
+    #[deprecated(note = "use CastlingRights::EMPTY, named like Bitboard::EMPTY")]
+    pub const NONE: CastlingRights = CastlingRights::EMPTY;
     /// All four flags.
     pub const ALL: CastlingRights = CastlingRights(0b1111);
 
@@ -158,9 +162,9 @@ impl core::str::FromStr for CastlingRights {
     type Err = CastlingRightsError;
     fn from_str(s: &str) -> Result<CastlingRights, CastlingRightsError> {
         if s == "-" {
-            return Ok(CastlingRights::NONE);
+            return Ok(CastlingRights::EMPTY);
         }
-        let mut rights = CastlingRights::NONE;
+        let mut rights = CastlingRights::EMPTY;
         let mut last = None;
         for c in s.chars() {
             let index = "KQkq"

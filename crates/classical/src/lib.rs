@@ -1,6 +1,8 @@
 #![doc = include_str!("../README.md")]
 
+mod en_passant;
 mod movegen;
+mod null;
 mod play;
 mod position;
 mod pseudo;

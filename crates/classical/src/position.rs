@@ -14,7 +14,7 @@ use danilchuk_board::{
 /// assert_eq!(pos.legal_moves().len(), 20);
 /// assert_eq!(perft(&pos, 3), 8902);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Chess {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -76,7 +76,10 @@ impl Chess {
 }
 
 impl Position for Chess {
-    const VARIANT: Variant = Variant::Chess;
+    fn variant(&self) -> Variant {
+        Variant::Chess
+    }
+
     type Settings = ();
     type Setup = Setup;
 
@@ -154,6 +157,11 @@ impl Position for Chess {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -162,11 +170,13 @@ impl Position for Chess {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter::default();
         self.generate(&mut counter);
@@ -183,6 +193,9 @@ impl Position for Chess {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -203,7 +216,7 @@ impl Position for Chess {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
     }
 
     /// Castling is written as the king's two-square step (`e1g1`).
@@ -218,6 +231,17 @@ impl Position for Chess {
             uci.to = castled_king_square(self.turn, side);
         }
         uci
+    }
+
+    // Queries (issue 9); the rest keep the trait's defaults.
+
+    fn checkers(&self) -> danilchuk_board::Bitboard {
+        // The inherent, single-king version of the move generator.
+        Chess::checkers(self)
+    }
+
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
 

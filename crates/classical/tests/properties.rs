@@ -112,7 +112,7 @@ proptest! {
         playout(start, &choices, |pos| {
             let mover = pos.turn();
             for m in pos.legal_moves() {
-                let mut child = pos.clone();
+                let mut child = *pos;
                 child.play_unchecked(m);
                 let king = child.board().king_of(mover).expect("one king");
                 assert!(!attacked_slowly(child.board(), king, !mover), "{} {m:?}", pos.fen());
@@ -228,7 +228,7 @@ fn outcomes() {
 #[test]
 fn uci_castling_is_the_king_step() {
     let pos = Chess::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").expect("valid");
-    let mut after = pos.clone();
+    let mut after = pos;
     let castle = pos.parse_uci("e1g1").expect("legal");
     after.play(castle).expect("legal");
     assert_eq!(after.fen(), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");

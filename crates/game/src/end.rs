@@ -31,9 +31,9 @@ pub(crate) fn end_of<P: GameRules>(pos: &P, repetitions: u32) -> Option<Outcome>
     pos.outcome().or_else(|| {
         let reason = if pos.is_insufficient_material() {
             DrawReason::InsufficientMaterial
-        } else if P::AUTOMATIC_DRAWS && repetitions >= FIVEFOLD {
+        } else if pos.automatic_draws() && repetitions >= FIVEFOLD {
             DrawReason::FivefoldRepetition
-        } else if P::AUTOMATIC_DRAWS && pos.halfmoves() >= SEVENTY_FIVE_MOVES {
+        } else if pos.automatic_draws() && pos.halfmoves() >= SEVENTY_FIVE_MOVES {
             DrawReason::SeventyFiveMoveRule
         } else {
             return None;

@@ -2,6 +2,7 @@
 //! the history.
 
 use danilchuk_board::{Move, Outcome, UciMove};
+use danilchuk_variant::AnyPosition;
 
 #[cfg(doc)]
 use danilchuk_board::Position;
@@ -58,7 +59,7 @@ pub(crate) struct Entry<P> {
 /// assert_eq!(game.repetition_count(), 3);
 /// assert_eq!(game.outcome(), None);
 /// assert_eq!(game.claimable_draw(), Some(DrawReason::ThreefoldRepetition));
-/// assert_eq!(game.undo().map(|m| m.to_string()), Some("f6g8".to_string()));
+/// assert_eq!(game.undo().map(|m| m.to_string()), Some("f6-g8".to_string()));
 /// assert_eq!(game.claimable_draw(), None);
 /// # Ok::<(), danilchuk_game::GameError>(())
 /// ```
@@ -73,6 +74,22 @@ pub struct Game<P> {
     /// A claimed or agreed draw or a resignation, for the current position.
     pub(crate) declared: Option<Declared>,
 }
+
+/// A game whose rule set is chosen at run time ([`AnyPosition`], with
+/// [`danilchuk_variant::Rules`] as its settings).
+///
+/// ```
+/// use danilchuk_game::{AnyGame, Rules};
+///
+/// let mut game = AnyGame::starting_with("linear2".parse()?);
+/// game.play_uci("g1f3")?;
+/// assert_eq!(game.settings(), Rules::Linear(danilchuk_linear::LineLimit::Two));
+/// let pgn = game.to_pgn_string()?;
+/// assert!(pgn.contains("[Variant \"Linear\"]") && pgn.contains("[LineLimit \"2\"]"));
+/// assert_eq!(AnyGame::from_pgn(&pgn)?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub type AnyGame = Game<AnyPosition>;
 
 impl<P: GameRules> Game<P> {
     /// A game from `start`.
@@ -246,7 +263,7 @@ impl<P: GameRules> Game<P> {
     /// already knows how many came before it.
     fn earlier_occurrences(&self, pos: &P, form: &RepetitionForm<P>) -> u32 {
         let ply = self.ply() + 1;
-        let oldest = if P::RESET_IS_IRREVERSIBLE {
+        let oldest = if pos.reset_is_irreversible() {
             ply.saturating_sub(usize::try_from(pos.halfmoves()).unwrap_or(usize::MAX))
         } else {
             0

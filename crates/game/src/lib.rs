@@ -11,8 +11,9 @@ mod serde_impl;
 
 pub use crate::end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
 pub use crate::error::GameError;
-pub use crate::game::Game;
+pub use crate::game::{AnyGame, Game};
 pub use crate::repetition::same_position;
 pub use crate::rules::GameRules;
 pub use danilchuk_board::{DrawReason, Move, Outcome, Position, WinReason};
 pub use danilchuk_notation::pgn::{GameResult, PgnGame};
+pub use danilchuk_variant::{AnyPosition, Rules};

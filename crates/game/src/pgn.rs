@@ -6,6 +6,7 @@ use danilchuk_notation::Letters;
 use danilchuk_board::{Color, DrawReason};
 
 use crate::end::outcome_result;
+use crate::rules::LINE_LIMIT_TAG;
 use crate::{Game, GameError, GameRules};
 
 impl<P: GameRules> Game<P> {
@@ -31,12 +32,7 @@ impl<P: GameRules> Game<P> {
     ///
     /// A `Variant` tag naming another rule set is an error.
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game<P>, GameError> {
-        let settings = match P::SETTINGS_TAG.and_then(|name| pgn.tag(name)) {
-            None => P::Settings::default(),
-            Some(tag) => {
-                P::parse_settings_tag(tag).ok_or_else(|| GameError::Settings(tag.into()))?
-            }
-        };
+        let settings = P::settings_from_tags(pgn.tag("Variant"), pgn.tag(LINE_LIMIT_TAG))?;
         let played = replay::<P>(pgn, settings)?;
         let mut game = Game::new(played.start);
         for (i, &m) in played.moves.iter().enumerate() {
@@ -87,8 +83,8 @@ impl<P: GameRules> Game<P> {
     /// writer fills in defaults.
     pub fn to_pgn(&self) -> Result<PgnGame, GameError> {
         let mut pgn = record(self.start_position(), self.moves(), Letters::English)?;
-        if let (Some(name), Some(value)) = (P::SETTINGS_TAG, P::settings_tag(self.settings())) {
-            pgn.set_tag(name, value);
+        if let Some(value) = P::settings_tag(self.settings()) {
+            pgn.set_tag(LINE_LIMIT_TAG, value);
         }
         let result = self.result();
         pgn.result = Some(result);

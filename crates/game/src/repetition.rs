@@ -61,7 +61,8 @@ impl<P: Position> RepetitionForm<P> {
 /// // After 1.e4 the FEN names e3, but Black cannot take en passant.
 /// let a = Chess::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
 /// let b = Chess::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 4 3")?;
-/// assert!(!a.same_for_repetition(&b));
+/// assert_ne!(a.ep_square(), b.ep_square());
+/// assert_eq!(a.legal_ep_square(), None);
 /// assert!(same_position(&a, &b));
 /// # Ok::<(), danilchuk_board::FenError>(())
 /// ```

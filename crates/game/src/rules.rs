@@ -1,9 +1,12 @@
 //! The game rules that differ between the rule sets: the [`GameRules`] hook.
 
-use danilchuk_board::Position;
+use danilchuk_board::{Position, Variant};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_variant::{AnyPosition, Rules};
+
+use crate::GameError;
 
 /// What a [`crate::Game`] needs to know about a rule set beyond the
 /// [`Position`] trait: which draws the game layer adds, how far back a
@@ -29,7 +32,7 @@ pub trait GameRules: Position {
     /// Whether the FIDE automatic draws apply (article 9.6): the same
     /// position for the fifth time, or 75 moves by each side without a
     /// capture or pawn move.
-    const AUTOMATIC_DRAWS: bool;
+    fn automatic_draws(&self) -> bool;
 
     /// Whether a capture or pawn move (a reset of the halfmove clock) makes
     /// every earlier position unreachable, so that the search for a
@@ -37,7 +40,7 @@ pub trait GameRules: Position {
     /// (a capture removes a unit, a pawn never moves back); false in
     /// Immortal chess, where a capture is a swap that a later swap can
     /// undo (I-1) and a swap can put a pawn back on an earlier square.
-    const RESET_IS_IRREVERSIBLE: bool;
+    fn reset_is_irreversible(&self) -> bool;
 
     /// Whether neither side can ever win (a dead position, drawn at once:
     /// FIDE 5.2.2). Only classical chess has this draw; RULES.md I-7 rules
@@ -46,22 +49,46 @@ pub trait GameRules: Position {
         false
     }
 
-    /// The name of the PGN tag that holds the settings (Linear's
-    /// `LineLimit`, Part III), if the rule set has settings.
-    const SETTINGS_TAG: Option<&'static str> = None;
-
-    /// The settings as the text of a PGN tag (Linear's `LineLimit`, Part
-    /// III), or `None` for the default settings, which are not written.
+    /// The settings as the text of the PGN `LineLimit` tag (Part III), or
+    /// `None` where the tag is not written (no settings, or no limit).
     fn settings_tag(settings: Self::Settings) -> Option<String>;
 
-    /// The settings written by [`GameRules::settings_tag`], or `None` if the
-    /// text names none.
-    fn parse_settings_tag(tag: &str) -> Option<Self::Settings>;
+    /// The settings that a record's or PGN game's tags name: its `Variant`
+    /// tag (which chooses the rule set of [`AnyPosition`]; a single rule
+    /// set ignores it here and its caller checks it) and its `LineLimit`
+    /// tag, which only Linear chess may have.
+    fn settings_from_tags(
+        variant: Option<&str>,
+        line_limit: Option<&str>,
+    ) -> Result<Self::Settings, GameError>;
+}
+
+/// The name of the PGN tag that holds Linear's line limit (Part III).
+pub(crate) const LINE_LIMIT_TAG: &str = "LineLimit";
+
+/// No settings: a `LineLimit` tag is an error.
+fn no_settings(line_limit: Option<&str>) -> Result<(), GameError> {
+    match line_limit {
+        None => Ok(()),
+        Some(tag) => Err(GameError::Settings(tag.into())),
+    }
+}
+
+/// `3`, `2`, or one of the names of no limit (`none`, …); no tag is no limit.
+fn parse_line_limit(line_limit: Option<&str>) -> Result<LineLimit, GameError> {
+    line_limit.map_or(Ok(LineLimit::Unlimited), |tag| {
+        tag.parse().map_err(|_| GameError::Settings(tag.into()))
+    })
 }
 
 impl GameRules for Chess {
-    const AUTOMATIC_DRAWS: bool = true;
-    const RESET_IS_IRREVERSIBLE: bool = true;
+    fn automatic_draws(&self) -> bool {
+        true
+    }
+
+    fn reset_is_irreversible(&self) -> bool {
+        true
+    }
 
     fn is_insufficient_material(&self) -> bool {
         Chess::is_insufficient_material(self)
@@ -71,28 +98,37 @@ impl GameRules for Chess {
         None
     }
 
-    fn parse_settings_tag(_: &str) -> Option<()> {
-        None
+    fn settings_from_tags(_: Option<&str>, line_limit: Option<&str>) -> Result<(), GameError> {
+        no_settings(line_limit)
     }
 }
 
 impl GameRules for Immortal {
-    const AUTOMATIC_DRAWS: bool = false;
-    const RESET_IS_IRREVERSIBLE: bool = false;
+    fn automatic_draws(&self) -> bool {
+        false
+    }
+
+    fn reset_is_irreversible(&self) -> bool {
+        false
+    }
 
     fn settings_tag(_: ()) -> Option<String> {
         None
     }
 
-    fn parse_settings_tag(_: &str) -> Option<()> {
-        None
+    fn settings_from_tags(_: Option<&str>, line_limit: Option<&str>) -> Result<(), GameError> {
+        no_settings(line_limit)
     }
 }
 
 impl GameRules for Linear {
-    const AUTOMATIC_DRAWS: bool = false;
-    const SETTINGS_TAG: Option<&'static str> = Some("LineLimit");
-    const RESET_IS_IRREVERSIBLE: bool = true;
+    fn automatic_draws(&self) -> bool {
+        false
+    }
+
+    fn reset_is_irreversible(&self) -> bool {
+        true
+    }
 
     /// `3` or `2`; no tag without a limit (Part III).
     fn settings_tag(limit: LineLimit) -> Option<String> {
@@ -102,8 +138,58 @@ impl GameRules for Linear {
         }
     }
 
-    /// `3`, `2`, or one of the names of no limit (`none`, …).
-    fn parse_settings_tag(tag: &str) -> Option<LineLimit> {
-        tag.parse().ok()
+    fn settings_from_tags(
+        _: Option<&str>,
+        line_limit: Option<&str>,
+    ) -> Result<LineLimit, GameError> {
+        parse_line_limit(line_limit)
+    }
+}
+
+impl GameRules for AnyPosition {
+    fn automatic_draws(&self) -> bool {
+        match self {
+            AnyPosition::Chess(p) => p.automatic_draws(),
+            AnyPosition::Immortal(p) => p.automatic_draws(),
+            AnyPosition::Linear(p) => p.automatic_draws(),
+        }
+    }
+
+    fn reset_is_irreversible(&self) -> bool {
+        match self {
+            AnyPosition::Chess(p) => p.reset_is_irreversible(),
+            AnyPosition::Immortal(p) => p.reset_is_irreversible(),
+            AnyPosition::Linear(p) => p.reset_is_irreversible(),
+        }
+    }
+
+    fn is_insufficient_material(&self) -> bool {
+        match self {
+            AnyPosition::Chess(p) => p.is_insufficient_material(),
+            AnyPosition::Immortal(p) => GameRules::is_insufficient_material(p),
+            AnyPosition::Linear(p) => GameRules::is_insufficient_material(p),
+        }
+    }
+
+    fn settings_tag(rules: Rules) -> Option<String> {
+        rules.pgn_line_limit().map(String::from)
+    }
+
+    /// No `Variant` tag is classical chess (Part III).
+    fn settings_from_tags(
+        variant: Option<&str>,
+        line_limit: Option<&str>,
+    ) -> Result<Rules, GameError> {
+        let rules = match variant {
+            None => Rules::Chess,
+            Some(name) => name
+                .parse::<Variant>()
+                .map(Rules::of)
+                .map_err(|_| GameError::Settings(name.into()))?,
+        };
+        match rules {
+            Rules::Linear(_) => parse_line_limit(line_limit).map(Rules::Linear),
+            other => no_settings(line_limit).map(|()| other),
+        }
     }
 }

@@ -41,7 +41,7 @@ impl<P: GameRules> Serialize for Game<P> {
             moves.iter().map(ToString::to_string).collect()
         };
         Record {
-            variant: P::VARIANT.name().into(),
+            variant: self.start_position().variant().name().into(),
             settings: P::settings_tag(self.settings()),
             start: self.start_position().fen(),
             moves: uci(self.uci_moves()),
@@ -65,20 +65,14 @@ impl<'de, P: GameRules> Deserialize<'de> for Game<P> {
 
 impl<P: GameRules> Game<P> {
     fn from_record(record: Record) -> Result<Game<P>, GameError> {
-        let wrong_variant = || GameError::WrongVariant {
-            expected: P::VARIANT,
-            found: record.variant.clone(),
-        };
-        let variant: Variant = record.variant.parse().map_err(|_| wrong_variant())?;
-        if variant != P::VARIANT {
-            return Err(wrong_variant());
+        let settings = P::settings_from_tags(Some(&record.variant), record.settings.as_deref())?;
+        let expected = P::starting_with(settings).variant();
+        if record.variant.parse::<Variant>().ok() != Some(expected) {
+            return Err(GameError::WrongVariant {
+                expected,
+                found: record.variant.clone(),
+            });
         }
-        let settings = match &record.settings {
-            None => P::Settings::default(),
-            Some(tag) => {
-                P::parse_settings_tag(tag).ok_or_else(|| GameError::Settings(tag.clone()))?
-            }
-        };
         let mut game = Game::from_fen_with(&record.start, settings)?;
         for (i, text) in record.moves.iter().chain(&record.redo).enumerate() {
             game.play_uci(text).map_err(|error| GameError::Replay {

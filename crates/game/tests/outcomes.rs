@@ -117,7 +117,7 @@ fn chess_repetition_counts_only_a_capturable_en_passant_square() {
     // e5 able to take on d6) differs from the same placement later.
     let mut g = game::<Chess>("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(&mut g, "d7d5 e1e2 e8e7 e2e1 e7e8");
-    let after_double_step = g.position_at(1).expect("ply 1").clone();
+    let after_double_step = *g.position_at(1).expect("ply 1");
     assert!(!same_position(&after_double_step, g.position()));
     assert_eq!(g.repetition_count(), 1);
 }

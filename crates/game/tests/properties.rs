@@ -25,9 +25,9 @@ fn oracle_outcome<P: GameRules>(game: &Game<P>) -> Option<Outcome> {
     pos.outcome().or_else(|| {
         let reason = if pos.is_insufficient_material() {
             DrawReason::InsufficientMaterial
-        } else if P::AUTOMATIC_DRAWS && reps >= 5 {
+        } else if pos.automatic_draws() && reps >= 5 {
             DrawReason::FivefoldRepetition
-        } else if P::AUTOMATIC_DRAWS && pos.halfmoves() >= 150 {
+        } else if pos.automatic_draws() && pos.halfmoves() >= 150 {
             DrawReason::SeventyFiveMoveRule
         } else {
             return None;

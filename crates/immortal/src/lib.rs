@@ -1,11 +1,14 @@
 #![doc = include_str!("../README.md")]
 
 mod castling;
+mod en_passant;
 mod lock;
 mod movegen;
+mod null;
 mod play;
 mod position;
 mod pseudo;
+mod queries;
 mod setup;
 mod validate;
 

@@ -573,7 +573,7 @@ fn i7_halfmove_clock_resets_on_captures_and_pawn_moves() {
 }
 
 #[test]
-fn i7_repetition_compares_locks_reverse_rights_and_ep() {
+fn i7_iv3_repetition_compares_locks_reverse_rights_and_legal_ep() {
     let start = Immortal::starting();
     let back = play(start, &["g1f3", "g8f6", "f3g1", "f6g8"]);
     assert!(back.same_for_repetition(&start));
@@ -590,9 +590,15 @@ fn i7_repetition_compares_locks_reverse_rights_and_ep() {
     assert!(!reverse.same_for_repetition(&none));
     assert_ne!(reverse.zobrist(), none.zobrist());
 
-    let ep = pos("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
+    // IV-3: the en passant square counts only while the capture is legal.
+    let dead_ep = pos("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
     let no_ep = pos("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
-    assert!(!ep.same_for_repetition(&no_ep));
+    assert_eq!(dead_ep.legal_ep_square(), None);
+    assert!(dead_ep.same_for_repetition(&no_ep));
+    let live_ep = pos("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+    let no_live_ep = pos("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1");
+    assert_eq!(live_ep.legal_ep_square(), Some(danilchuk_board::Square::E3));
+    assert!(!live_ep.same_for_repetition(&no_live_ep));
 }
 
 // ---------------------------------------------------------------- I-8

@@ -1,9 +1,11 @@
 #![doc = include_str!("../README.md")]
 
+mod en_passant;
 mod hash;
 mod limit;
 mod lines;
 mod movegen;
+mod null;
 mod outcome;
 mod play;
 mod position;
@@ -11,7 +13,6 @@ mod pseudo;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod setup;
-mod uci;
 mod validate;
 
 pub use crate::limit::{LineLimit, UnknownLineLimit};

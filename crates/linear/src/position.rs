@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_board::{
     Bitboard, Board, CastlingRights, Color, FenError, Move, MoveCounter, MoveList, Outcome,
-    Position, Role, SetupError, Square, UciError, Variant, Zobrist,
+    Position, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -41,7 +41,7 @@ use crate::{validate, LineLimit, LinearSetup, Lines};
 /// assert_eq!(pos.fen(), "rnbqkbnr/pppppppp/8/8/8/5B2/PPPPPPPP/RNBQKB1R b Qq - 1 1 Ee");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Linear {
     pub(crate) board: Board,
     pub(crate) turn: Color,
@@ -137,7 +137,10 @@ impl fmt::Display for Linear {
 }
 
 impl Position for Linear {
-    const VARIANT: Variant = Variant::Linear;
+    fn variant(&self) -> Variant {
+        Variant::Linear
+    }
+
     type Settings = LineLimit;
     type Setup = LinearSetup;
 
@@ -206,6 +209,11 @@ impl Position for Linear {
         self.ep_square
     }
 
+    /// Checked without generating the moves (IV-3).
+    fn legal_ep_square(&self) -> Option<Square> {
+        crate::en_passant::legal_ep_square(self)
+    }
+
     fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
@@ -214,11 +222,13 @@ impl Position for Linear {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         self.generate(&mut counter);
@@ -235,6 +245,9 @@ impl Position for Linear {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         self.play_move(m);
     }
@@ -263,13 +276,18 @@ impl Position for Linear {
         self.board == other.board
             && self.turn == other.turn
             && self.castling == other.castling
-            && self.ep_square == other.ep_square
+            && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.lines == other.lines
     }
 
-    /// Part III: a promotion may omit its letter (the piece is determined,
-    /// L-6); a wrong letter is illegal.
-    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
-        crate::uci::parse_uci(self, text)
+    // Queries (issue 9). The trait's defaults fit Linear chess: `checkers`
+    // are the attackers of all the mover's kings (L-4); `is_checkmate` is
+    // always false, as check and mate win nothing (L-5); `is_stalemate` is
+    // L-9's stalemate (no legal move while both sides have a king, attacked
+    // or not); a promotion's UCI letter may be omitted (L-6, Part III).
+
+    /// IV-8: clears the en passant square; never refused (L-4).
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }

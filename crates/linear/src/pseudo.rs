@@ -12,7 +12,7 @@ impl Linear {
     pub(crate) fn generate_pseudo_legal(&self, moves: &mut MoveList) {
         let unlimited = Linear {
             limit: LineLimit::Unlimited,
-            ..self.clone()
+            ..*self
         };
         unlimited.generate(moves);
         if let Some(castle) = self.castling_without_attack_test() {

@@ -38,7 +38,7 @@ fn fact_linear_start_knight_moves_transform() {
         ("g1f3", Square::F3, Role::Bishop),
         ("g1h3", Square::H3, Role::Rook),
     ] {
-        let mut pos = start.clone();
+        let mut pos = start;
         pos.play(pos.parse_uci(uci).unwrap()).unwrap();
         assert_eq!(
             pos.board().piece_at(square),

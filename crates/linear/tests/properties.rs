@@ -178,7 +178,7 @@ proptest! {
             let _ = p.outcome();
         }
         // Arbitrary (mostly illegal) moves must not panic either.
-        let mut wild = pos.clone();
+        let mut wild = pos;
         for (i, &c) in moves.iter().enumerate().take(20) {
             let from = Square::ALL[c as usize % 64];
             let to = Square::ALL[(c as usize / 64) % 64];

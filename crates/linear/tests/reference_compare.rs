@@ -201,7 +201,7 @@ fn reference_random_playouts_agree() {
             }
             if careful {
                 for _ in 0..8 {
-                    let mut child = pos.clone();
+                    let mut child = pos;
                     child.play_unchecked(choice);
                     if child.outcome().is_none() {
                         break;

@@ -193,7 +193,7 @@ fn l3_several_pieces_of_one_type_are_normal() {
     let p = pos("4k3/8/8/8/8/3Q4/3Q4/3QK3 w - - 0 1");
     assert_eq!(count(&p, Color::White, Role::Queen), 3);
     // Queen d3 to c4 becomes a bishop; to e4 a king.
-    let p2 = play(p.clone(), "d3c4");
+    let p2 = play(p, "d3c4");
     assert_eq!(piece(&p2, Square::C4), Some((Color::White, Role::Bishop)));
     let p3 = play(p, "d3e4");
     assert_eq!(piece(&p3, Square::E4), Some((Color::White, Role::King)));
@@ -409,7 +409,7 @@ fn l6_black_promotes_on_rank_1() {
 #[test]
 fn l6_promotion_after_castling_uses_the_swapped_lines() {
     let p = pos("4k3/3P1P2/8/8/8/8/8/3KQ3 w - - 0 1 De");
-    let p2 = play(p.clone(), "d7d8");
+    let p2 = play(p, "d7d8");
     assert_eq!(piece(&p2, Square::D8), Some((Color::White, Role::King)));
     let p3 = play(p, "f7e8");
     assert_eq!(piece(&p3, Square::E8), Some((Color::White, Role::Queen)));

@@ -61,10 +61,12 @@ pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Res
 /// movetext can be read as any).
 pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<P, PgnError> {
     if let Some(tag) = game.tag("Variant") {
-        if tag.parse::<Variant>().ok() != Some(P::VARIANT) {
+        // The settings choose the rule set of a type over several.
+        let expected = P::starting_with(settings).variant();
+        if tag.parse::<Variant>().ok() != Some(expected) {
             let kind = PgnErrorKind::VariantMismatch {
                 tag: tag.into(),
-                expected: P::VARIANT,
+                expected,
             };
             return Err(tag_error(game, "Variant", kind));
         }
@@ -135,8 +137,8 @@ pub fn record<P: Position>(
     letters: Letters,
 ) -> Result<PgnGame, MoveError> {
     let mut game = PgnGame::default();
-    if P::VARIANT != Variant::Chess {
-        game.set_tag("Variant", P::VARIANT.pgn_name());
+    if start.variant() != Variant::Chess {
+        game.set_tag("Variant", start.variant().pgn_name());
     }
     if start.fen() != P::starting_with(start.settings()).fen() {
         game.set_tag("SetUp", "1");
