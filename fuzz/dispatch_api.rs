@@ -13,9 +13,10 @@ use danilchuk_board::{
     MoveKind, Outcome, Piece, Position, Rank, Role, Square, UciMove, Variant, WinReason, Zobrist,
 };
 use danilchuk_classical::Chess;
-use danilchuk_game::{Game, GameRules};
+use danilchuk_game::{AnyGame, Game, GameRules};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_variant::{AnyPosition, Rules};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -121,6 +122,8 @@ fn serde_all(data: &[u8]) {
     accepts_only_valid::<Chess>(data, valid_position);
     accepts_only_valid::<Immortal>(data, valid_position);
     accepts_only_valid::<Linear>(data, valid_position);
+    accepts_only_valid::<Rules>(data, no_check);
+    accepts_only_valid::<AnyPosition>(data, valid_position);
 }
 
 /// A game read from JSON: every position valid, and undoing then
@@ -138,16 +141,17 @@ fn valid_game<P: GameRules>(game: &Game<P>) {
     }
 }
 
-/// The `game` target: the first byte picks the rule set, the rest is a
-/// JSON game record.
+/// The `game` target: the first byte picks the rule set (or `AnyGame`),
+/// the rest is a JSON game record.
 fn game(data: &[u8]) {
     let Some((&first, json)) = data.split_first() else {
         return;
     };
-    match first % 3 {
+    match first % 4 {
         0 => accepts_only_valid::<Game<Chess>>(json, valid_game),
         1 => accepts_only_valid::<Game<Immortal>>(json, valid_game),
-        _ => accepts_only_valid::<Game<Linear>>(json, valid_game),
+        2 => accepts_only_valid::<Game<Linear>>(json, valid_game),
+        _ => accepts_only_valid::<AnyGame>(json, valid_game),
     }
 }
 

@@ -24,7 +24,16 @@ pub fn attacked_slowly(board: &Board, target: Square, by: Color) -> bool {
     let is = |p: Option<Piece>, roles: &[Role]| {
         p.is_some_and(|p| p.color == by && roles.contains(&p.role))
     };
-    let knight = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    let knight = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
     if knight
         .iter()
         .any(|(df, dr)| is(at(tf + df, tr + dr), &[Role::Knight]))
@@ -187,5 +196,10 @@ pub fn check_legal_moves<P: SlowLegality>(pos: &P) {
         .collect();
     legal.sort();
     slow.sort();
-    assert_eq!(legal, slow, "legal moves differ from the slow check in {}", pos.fen());
+    assert_eq!(
+        legal,
+        slow,
+        "legal moves differ from the slow check in {}",
+        pos.fen()
+    );
 }
