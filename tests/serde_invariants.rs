@@ -10,9 +10,10 @@ use danilchuk::board::{
     MoveKind, Outcome, Piece, Position, Rank, Role, Square, UciMove, Variant, WinReason, Zobrist,
 };
 use danilchuk::classical::Chess;
-use danilchuk::game::Game;
+use danilchuk::game::{AnyGame, Game};
 use danilchuk::immortal::Immortal;
 use danilchuk::linear::{LineLimit, Linear};
+use danilchuk::variant::{AnyPosition, Rules};
 use proptest::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -109,6 +110,9 @@ const WORDS: &[&str] = &[
     "e1h1",
     "e1d1",
     "g1f3",
+    "rules",
+    "linear2",
+    "linear3",
     "e7e8q",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 - -",
@@ -324,6 +328,9 @@ proptest! {
         round_trip(&playout(Chess::starting(), &choices));
         round_trip(&playout(Immortal::starting(), &choices));
         round_trip(&playout(Linear::starting_with(LineLimit::ALL[limit]), &choices));
+        for rules in Rules::ALL {
+            round_trip(&playout(AnyPosition::starting_with(rules), &choices));
+        }
     }
 
     #[test]
@@ -352,6 +359,9 @@ proptest! {
         accepts_only_valid::<Chess>(&value, valid_position);
         accepts_only_valid::<Immortal>(&value, valid_position);
         accepts_only_valid::<Linear>(&value, valid_position);
+        accepts_only_valid::<Rules>(&value, no_check);
+        accepts_only_valid::<AnyPosition>(&value, valid_position);
+        accepts_only_valid::<AnyGame>(&value, |g: &AnyGame| valid_position(g.position()));
         accepts_only_valid::<Game<Chess>>(&value, |g: &Game<Chess>| valid_position(g.position()));
         accepts_only_valid::<Game<Immortal>>(&value, |g: &Game<Immortal>| valid_position(g.position()));
         accepts_only_valid::<Game<Linear>>(&value, |g: &Game<Linear>| valid_position(g.position()));

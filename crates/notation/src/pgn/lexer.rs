@@ -23,10 +23,18 @@ pub(crate) enum Token {
     Word(String),
 }
 
-/// The lexer's state between lines: an open brace comment.
+/// The lexer's state: the line being read and how far, and an open brace
+/// comment between lines.
+///
+/// A line is lexed one item at a time ([`Lexer::step`]), as the reader asks
+/// for tokens, so a long line never becomes a long queue of tokens (a 10 MB
+/// line of one-letter words once took 50 bytes of tokens per input byte).
 #[derive(Debug, Default)]
 pub(crate) struct Lexer {
     comment: Option<(String, Span)>,
+    chars: Vec<char>,
+    pos: usize,
+    line: usize,
 }
 
 /// Collapses whitespace runs to single spaces and trims.
@@ -70,93 +78,136 @@ impl Lexer {
         self.comment = None;
     }
 
-    /// Tokenizes one line (without its line break) into `out`.
+    /// Tokenizes one whole line (without its line break) into `out`.
+    #[cfg(test)]
     pub(crate) fn line(
         &mut self,
         text: &str,
         line: usize,
         out: &mut VecDeque<(Token, Span)>,
     ) -> Result<(), PgnError> {
-        let chars: Vec<char> = text.chars().collect();
-        let mut i = 0;
+        self.start_line(text, line, out);
+        while self.has_more() {
+            self.step(out)?;
+        }
+        Ok(())
+    }
+
+    /// Takes the next line (without its line break). What continues an open
+    /// comment is read at once; the rest waits for [`Lexer::step`].
+    pub(crate) fn start_line(
+        &mut self,
+        text: &str,
+        line: usize,
+        out: &mut VecDeque<(Token, Span)>,
+    ) {
+        self.chars.clear();
+        self.chars.extend(text.chars());
+        self.pos = 0;
+        self.line = line;
         if let Some((mut body, span)) = self.comment.take() {
-            match chars.iter().position(|c| *c == '}') {
+            body.push(' ');
+            match self.chars.iter().position(|c| *c == '}') {
                 Some(end) => {
-                    body.push(' ');
-                    body.extend(&chars[..end]);
+                    body.extend(&self.chars[..end]);
                     out.push_back((Token::Comment(normalize_comment(&body)), span));
-                    i = end + 1;
+                    self.pos = end + 1;
                 }
                 None => {
-                    body.push(' ');
                     body.push_str(text);
                     self.comment = Some((body, span));
-                    return Ok(());
+                    self.pos = self.chars.len();
                 }
             }
-        } else if chars.first() == Some(&'%') {
-            return Ok(()); // escape line
+        } else if self.chars.first() == Some(&'%') {
+            self.pos = self.chars.len(); // escape line
         }
+    }
+
+    /// Whether the current line has more to read.
+    pub(crate) fn has_more(&self) -> bool {
+        self.pos < self.chars.len()
+    }
+
+    /// Reads the next item of the line (white space, then one token, or a
+    /// move number glued to a word and its glyphs) into `out`. After an
+    /// error the rest of the line is dropped.
+    pub(crate) fn step(&mut self, out: &mut VecDeque<(Token, Span)>) -> Result<(), PgnError> {
+        let result = self.step_inner(out);
+        if result.is_err() {
+            self.pos = self.chars.len();
+        }
+        result
+    }
+
+    fn step_inner(&mut self, out: &mut VecDeque<(Token, Span)>) -> Result<(), PgnError> {
+        let chars = &self.chars;
+        let line = self.line;
+        let mut i = self.pos;
+        while chars.get(i).is_some_and(|c| c.is_whitespace()) {
+            i += 1;
+        }
+        self.pos = i;
+        let Some(&c) = chars.get(i) else {
+            return Ok(());
+        };
         let err = |column: usize, kind| PgnError::new(line, column, kind);
-        while i < chars.len() {
-            let c = chars[i];
-            let span = Span {
-                line,
-                column: i + 1,
-            };
-            match c {
-                _ if c.is_whitespace() => i += 1,
-                '{' => match chars[i + 1..].iter().position(|c| *c == '}') {
-                    Some(len) => {
-                        let body: String = chars[i + 1..i + 1 + len].iter().collect();
-                        out.push_back((Token::Comment(normalize_comment(&body)), span));
-                        i += len + 2;
-                    }
-                    None => {
-                        self.comment = Some((chars[i + 1..].iter().collect(), span));
-                        return Ok(());
-                    }
-                },
-                ';' => {
-                    let body: String = chars[i + 1..].iter().collect();
+        let span = Span {
+            line,
+            column: i + 1,
+        };
+        match c {
+            '{' => match chars[i + 1..].iter().position(|c| *c == '}') {
+                Some(len) => {
+                    let body: String = chars[i + 1..i + 1 + len].iter().collect();
                     out.push_back((Token::Comment(normalize_comment(&body)), span));
-                    return Ok(());
+                    i += len + 2;
                 }
-                '(' => {
-                    out.push_back((Token::Open, span));
-                    i += 1;
+                None => {
+                    self.comment = Some((chars[i + 1..].iter().collect(), span));
+                    i = chars.len();
                 }
-                ')' => {
-                    out.push_back((Token::Close, span));
-                    i += 1;
-                }
-                '}' => return Err(err(i + 1, PgnErrorKind::UnexpectedToken("}".into()))),
-                '$' => {
-                    let digits = chars[i + 1..]
-                        .iter()
-                        .take_while(|c| c.is_ascii_digit())
-                        .count();
-                    let number: String = chars[i + 1..i + 1 + digits].iter().collect();
-                    let nag = number
-                        .parse::<u8>()
-                        .map_err(|_| err(i + 1, PgnErrorKind::BadNag))?;
-                    out.push_back((Token::Nag(nag), span));
-                    i += 1 + digits;
-                }
-                '[' => {
-                    let (tag, next) = read_tag(&chars, i)
-                        .map_err(|(col, why)| err(col, PgnErrorKind::BadTag(why)))?;
-                    out.push_back((tag, span));
-                    i = next;
-                }
-                _ => {
-                    let len = chars[i..].iter().take_while(|c| !is_delimiter(**c)).count();
-                    let word: String = chars[i..i + len].iter().collect();
-                    word_tokens(&word, span, out).map_err(|(col, kind)| err(i + 1 + col, kind))?;
-                    i += len;
-                }
+            },
+            ';' => {
+                let body: String = chars[i + 1..].iter().collect();
+                out.push_back((Token::Comment(normalize_comment(&body)), span));
+                i = chars.len();
+            }
+            '(' => {
+                out.push_back((Token::Open, span));
+                i += 1;
+            }
+            ')' => {
+                out.push_back((Token::Close, span));
+                i += 1;
+            }
+            '}' => return Err(err(i + 1, PgnErrorKind::UnexpectedToken("}".into()))),
+            '$' => {
+                let digits = chars[i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                let number: String = chars[i + 1..i + 1 + digits].iter().collect();
+                let nag = number
+                    .parse::<u8>()
+                    .map_err(|_| err(i + 1, PgnErrorKind::BadNag))?;
+                out.push_back((Token::Nag(nag), span));
+                i += 1 + digits;
+            }
+            '[' => {
+                let (tag, next) =
+                    read_tag(chars, i).map_err(|(col, why)| err(col, PgnErrorKind::BadTag(why)))?;
+                out.push_back((tag, span));
+                i = next;
+            }
+            _ => {
+                let len = chars[i..].iter().take_while(|c| !is_delimiter(**c)).count();
+                let word: String = chars[i..i + len].iter().collect();
+                word_tokens(&word, span, out).map_err(|(col, kind)| err(i + 1 + col, kind))?;
+                i += len;
             }
         }
+        self.pos = i;
         Ok(())
     }
 }

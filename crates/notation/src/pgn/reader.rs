@@ -107,6 +107,12 @@ impl<R: BufRead> PgnReader<R> {
             if let Some(token) = self.tokens.pop_front() {
                 return Some(Ok(token));
             }
+            if self.lexer.has_more() {
+                if let Err(e) = self.lexer.step(&mut self.tokens) {
+                    return Some(Err(e));
+                }
+                continue;
+            }
             if self.eof {
                 return None;
             }
@@ -153,9 +159,7 @@ impl<R: BufRead> PgnReader<R> {
             } else {
                 text
             };
-            if let Err(e) = self.lexer.line(text, self.line, &mut self.tokens) {
-                return Some(Err(e));
-            }
+            self.lexer.start_line(text, self.line, &mut self.tokens);
         }
     }
 
