@@ -1,8 +1,50 @@
-//! The peers measured against: shakmaty and cozy-chess, each counted both
-//! ways (bulk and plain) exactly as `danilchuk_board::perft`/`perft_plain` do.
+//! The perft loops measured side by side: this project's and its peers'
+//! (shakmaty, cozy-chess, chess), each written against the library's
+//! public API the way a user writes it, and each counted both ways:
+//! *bulk* (at depth 1 count the legal moves without playing them) and
+//! *plain* (play every move down to depth 0).
 //! Shared by `benches/perft_compare.rs` and `examples/perft_compare.rs`.
 
 #![allow(dead_code)]
+
+use danilchuk::board::{MoveList, Position};
+
+/// This project, plain: `legal_moves_into` a `MoveList`, clone,
+/// `play_unchecked`, for any rule set.
+pub fn danilchuk_plain<P: Position>(pos: &P, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = MoveList::new();
+    pos.legal_moves_into(&mut moves);
+    let mut nodes = 0;
+    for &m in &moves {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        nodes += danilchuk_plain(&child, depth - 1);
+    }
+    nodes
+}
+
+/// This project, bulk: the same loop, counting the last ply with
+/// `count_legal_moves`.
+pub fn danilchuk_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves() as u64,
+        _ => {
+            let mut moves = MoveList::new();
+            pos.legal_moves_into(&mut moves);
+            let mut nodes = 0;
+            for &m in &moves {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                nodes += danilchuk_bulk(&child, depth - 1);
+            }
+            nodes
+        }
+    }
+}
 
 /// shakmaty's position from a FEN.
 pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
@@ -11,25 +53,50 @@ pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
         .expect("legal position")
 }
 
-/// shakmaty perft playing every move down to depth 0.
+/// shakmaty, plain: `legal_moves`, clone, `play_unchecked`.
 pub fn shakmaty_plain(pos: &shakmaty::Chess, depth: u32) -> u64 {
     use shakmaty::Position as _;
     if depth == 0 {
         return 1;
     }
-    pos.legal_moves()
-        .into_iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            shakmaty_plain(&child, depth - 1)
-        })
-        .sum()
+    let mut nodes = 0;
+    for m in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        nodes += shakmaty_plain(&child, depth - 1);
+    }
+    nodes
 }
 
-/// cozy-chess perft counting the last ply without playing it.
+/// shakmaty, bulk: its own `perft`, which counts the last ply.
+pub fn shakmaty_bulk(pos: &shakmaty::Chess, depth: u32) -> u64 {
+    shakmaty::perft(pos, depth)
+}
+
+/// cozy-chess, plain: `generate_moves` (piece-wise move sets), clone,
+/// `play_unchecked`.
+pub fn cozy_plain(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for m in moves {
+            let mut child = board.clone();
+            child.play_unchecked(m);
+            nodes += cozy_plain(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+/// cozy-chess, bulk: at depth 1 the move sets' sizes.
 pub fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
     let mut nodes = 0;
+    if depth == 0 {
+        return 1;
+    }
     if depth == 1 {
         board.generate_moves(|moves| {
             nodes += moves.len() as u64;
@@ -48,24 +115,35 @@ pub fn cozy_bulk(board: &cozy_chess::Board, depth: u32) -> u64 {
     nodes
 }
 
-/// cozy-chess perft playing every move down to depth 0.
-pub fn cozy_plain(board: &cozy_chess::Board, depth: u32) -> u64 {
+/// chess's board from a FEN.
+pub fn chess_board(fen: &str) -> chess::Board {
+    fen.parse().expect("valid FEN")
+}
+
+/// chess, plain: `MoveGen::new_legal`, `make_move_new` (its copy-make).
+pub fn chess_plain(board: &chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut nodes = 0;
-    board.generate_moves(|moves| {
-        for m in moves {
-            let mut child = board.clone();
-            child.play_unchecked(m);
-            nodes += cozy_plain(&child, depth - 1);
-        }
-        false
-    });
+    for m in chess::MoveGen::new_legal(board) {
+        nodes += chess_plain(&board.make_move_new(m), depth - 1);
+    }
     nodes
 }
 
-/// shakmaty's own bulk perft.
-pub fn shakmaty_bulk(pos: &shakmaty::Chess, depth: u32) -> u64 {
-    shakmaty::perft(pos, depth)
+/// chess, bulk: at depth 1 the generator's `len` (a popcount per piece).
+pub fn chess_bulk(board: &chess::Board, depth: u32) -> u64 {
+    use std::iter::ExactSizeIterator as _;
+    match depth {
+        0 => 1,
+        1 => chess::MoveGen::new_legal(board).len() as u64,
+        _ => {
+            let mut nodes = 0;
+            for m in chess::MoveGen::new_legal(board) {
+                nodes += chess_bulk(&board.make_move_new(m), depth - 1);
+            }
+            nodes
+        }
+    }
 }

@@ -1,137 +1,243 @@
-//! Perft speed of this workspace next to shakmaty and cozy-chess, measured
-//! in the same run on the same machine, single thread, both ways of counting:
-//! *bulk* (at depth 1 count the legal moves without playing them) and
-//! *plain* (play every move down to depth 0).
+//! Perft speed of this workspace next to shakmaty, cozy-chess and chess,
+//! and of the variants next to classical chess, measured in one run on one
+//! machine, single thread, both ways of counting: *bulk* (at depth 1 count
+//! the legal moves without playing them) and *plain* (play every move down
+//! to depth 0). Every library runs the loop a user writes against its public
+//! API (`benches/peers.rs`).
 //!
-//! Each figure is the best of three runs.
+//! Each figure is the median of three runs, interleaved (round 1 of every
+//! cell and library, then round 2, ...) so that a load change on a shared
+//! machine spreads over all of them. Prints two Markdown tables:
 //!
 //! ```text
-//! cargo run --release --example perft_compare            # start d6, Kiwipete d5
-//! cargo run --release --example perft_compare -- --quick # start d5, Kiwipete d4
-//! cargo run --release --example perft_compare -- --variants # Immortal and Linear next to classical
+//! cargo run --release --example perft_compare              # start d6, Kiwipete d5
+//! cargo run --release --example perft_compare -- --quick   # one ply less
+//! cargo run --release --example perft_compare -- --peers   # only the peers table
+//! cargo run --release --example perft_compare -- --variants # only the variants table
 //! ```
 
 use std::time::Instant;
 
-use danilchuk::board::{perft, perft_plain, Position};
+use danilchuk::board::Position;
 use danilchuk::classical::Chess;
+use danilchuk::immortal::Immortal;
+use danilchuk::linear::{LineLimit, Linear};
 
 #[path = "../benches/peers.rs"]
 mod peers;
-use peers::{cozy_bulk, cozy_plain, shakmaty_bulk, shakmaty_plain, shakmaty_position};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const ROUNDS: usize = 3;
 
-/// Runs `f` three times and reports the fastest run, so that a busy
-/// machine disturbs the figures less.
-fn time(label: &str, f: impl Fn() -> u64) -> f64 {
-    let mut seconds = f64::INFINITY;
-    let mut nodes = 0;
-    for _ in 0..3 {
-        let start = Instant::now();
-        nodes = f();
-        seconds = seconds.min(start.elapsed().as_secs_f64());
-    }
-    let mnps = nodes as f64 / seconds / 1e6;
-    println!("{label:<34} {nodes:>12} nodes {seconds:>8.3} s {mnps:>9.1} Mnps");
-    mnps
+/// One perft run of one library: returns the node count.
+type Run = Box<dyn Fn() -> u64>;
+
+/// One column of a table (a position, a depth, a way of counting), with a
+/// run per row.
+struct Column {
+    title: String,
+    runs: Vec<Run>,
+    /// Seconds of each run, per row.
+    seconds: Vec<Vec<f64>>,
+    nodes: Vec<u64>,
 }
 
-/// The variants' start positions next to classical chess, same depth,
-/// same run: how much the variants' rules cost.
-fn compare_variants(depth: u32) {
-    use danilchuk::immortal::Immortal;
-    use danilchuk::linear::{LineLimit, Linear};
-    for (way, bulk) in [("bulk", true), ("plain", false)] {
-        let classical = time(&format!("classical start d{depth} {way}"), || {
-            let pos = Chess::starting();
-            if bulk {
-                perft(&pos, depth)
-            } else {
-                perft_plain(&pos, depth)
-            }
-        });
-        let immortal = time(&format!("immortal  start d{depth} {way}"), || {
-            let pos = Immortal::starting();
-            if bulk {
-                perft(&pos, depth)
-            } else {
-                perft_plain(&pos, depth)
-            }
-        });
-        let linear = time(&format!("linear    start d{depth} {way}"), || {
-            let pos = Linear::starting();
-            if bulk {
-                perft(&pos, depth)
-            } else {
-                perft_plain(&pos, depth)
-            }
-        });
-        let linear2 = time(&format!("linear/2  start d{depth} {way}"), || {
-            let pos = Linear::starting_with(LineLimit::Two);
-            if bulk {
-                perft(&pos, depth)
-            } else {
-                perft_plain(&pos, depth)
-            }
-        });
-        println!(
-            "  speed relative to classical: immortal {:.2}x, linear {:.2}x, linear limit 2 {:.2}x",
-            immortal / classical,
-            linear / classical,
-            linear2 / classical
-        );
+impl Column {
+    fn new(title: String, runs: Vec<Run>) -> Column {
+        let rows = runs.len();
+        Column {
+            title,
+            runs,
+            seconds: vec![Vec::new(); rows],
+            nodes: vec![0; rows],
+        }
     }
+
+    /// Mnps of each row: nodes over the median time.
+    fn mnps(&self) -> Vec<f64> {
+        self.seconds
+            .iter()
+            .zip(&self.nodes)
+            .map(|(times, &nodes)| {
+                let mut sorted = times.clone();
+                sorted.sort_by(f64::total_cmp);
+                nodes as f64 / sorted[sorted.len() / 2] / 1e6
+            })
+            .collect()
+    }
+}
+
+/// Runs every column's rows `ROUNDS` times, interleaved, and checks that
+/// the rows of a column agree on the node count.
+fn measure(columns: &mut [Column]) {
+    for round in 0..ROUNDS {
+        for column in columns.iter_mut() {
+            for (row, run) in column.runs.iter().enumerate() {
+                let start = Instant::now();
+                let nodes = run();
+                column.seconds[row].push(start.elapsed().as_secs_f64());
+                if round == 0 {
+                    column.nodes[row] = nodes;
+                }
+                assert_eq!(nodes, column.nodes[row], "{}: counts differ", column.title);
+            }
+            let first = column.nodes[0];
+            assert!(
+                column.nodes.iter().all(|&n| n == first),
+                "{}: the libraries disagree: {:?}",
+                column.title,
+                column.nodes
+            );
+        }
+        eprintln!("round {} of {ROUNDS} done", round + 1);
+    }
+}
+
+fn header(columns: &[Column]) {
+    print!("| |");
+    for c in columns {
+        print!(" {} |", c.title);
+    }
+    println!();
+    print!("|---|");
+    for _ in columns {
+        print!("---:|");
+    }
+    println!();
+}
+
+fn bulk_and_plain<P: Position + 'static>(pos: P, depth: u32) -> (Run, Run) {
+    let bulk_pos = pos.clone();
+    (
+        Box::new(move || peers::danilchuk_plain(&pos, depth)),
+        Box::new(move || peers::danilchuk_bulk(&bulk_pos, depth)),
+    )
+}
+
+/// The peers table: one row per library, one column per position and way
+/// of counting, and a last row with this project's speed over the best
+/// peer's in each column.
+fn compare_peers(quick: bool) {
+    let cases = [
+        ("start", START, 6 - quick as u32),
+        ("Kiwipete", KIWIPETE, 5 - quick as u32),
+    ];
+    let names = [
+        "shakmaty 0.30.1",
+        "cozy-chess 0.3",
+        "chess 3.2",
+        "this project",
+    ];
+    let mut columns = Vec::new();
+    for (name, fen, depth) in cases {
+        let ours = Chess::from_fen(fen).expect("valid FEN");
+        let (plain, bulk) = bulk_and_plain(ours, depth);
+        let (s1, s2) = (peers::shakmaty_position(fen), peers::shakmaty_position(fen));
+        let c1: cozy_chess::Board = fen.parse().expect("valid FEN");
+        let c2 = c1.clone();
+        let (j1, j2) = (peers::chess_board(fen), peers::chess_board(fen));
+        columns.push(Column::new(
+            format!("{name} d{depth} plain"),
+            vec![
+                Box::new(move || peers::shakmaty_plain(&s1, depth)),
+                Box::new(move || peers::cozy_plain(&c1, depth)),
+                Box::new(move || peers::chess_plain(&j1, depth)),
+                plain,
+            ],
+        ));
+        columns.push(Column::new(
+            format!("{name} d{depth} bulk"),
+            vec![
+                Box::new(move || peers::shakmaty_bulk(&s2, depth)),
+                Box::new(move || peers::cozy_bulk(&c2, depth)),
+                Box::new(move || peers::chess_bulk(&j2, depth)),
+                bulk,
+            ],
+        ));
+    }
+    measure(&mut columns);
+    let mnps: Vec<Vec<f64>> = columns.iter().map(Column::mnps).collect();
+    println!("Mnps, median of {ROUNDS} interleaved runs:\n");
+    header(&columns);
+    for (row, name) in names.iter().enumerate() {
+        print!("| {name} |");
+        for m in &mnps {
+            print!(" {:.1} |", m[row]);
+        }
+        println!();
+    }
+    print!("| this project / best peer |");
+    for m in &mnps {
+        let ours = m[names.len() - 1];
+        let best = m[..names.len() - 1].iter().copied().fold(0.0, f64::max);
+        print!(" {:.2}x |", ours / best);
+    }
+    println!("\n");
+}
+
+/// The variants table: the start position of each rule set, plain and bulk,
+/// and each one's speed relative to classical chess in the same column.
+fn compare_variants(quick: bool) {
+    let depth = 6 - quick as u32;
+    let names = ["classical", "Immortal", "Linear", "Linear, limit 2"];
+    let mut plains = Vec::new();
+    let mut bulks = Vec::new();
+    for (plain, bulk) in [
+        bulk_and_plain(Chess::starting(), depth),
+        bulk_and_plain(Immortal::starting(), depth),
+        bulk_and_plain(Linear::starting(), depth),
+        bulk_and_plain(Linear::starting_with(LineLimit::Two), depth),
+    ] {
+        plains.push(plain);
+        bulks.push(bulk);
+    }
+    let mut columns = vec![
+        Column::new(format!("start d{depth} plain"), plains),
+        Column::new(format!("start d{depth} bulk"), bulks),
+    ];
+    // The rule sets count different trees: compare speeds, not counts.
+    for round in 0..ROUNDS {
+        for column in columns.iter_mut() {
+            for (row, run) in column.runs.iter().enumerate() {
+                let start = Instant::now();
+                column.nodes[row] = run();
+                column.seconds[row].push(start.elapsed().as_secs_f64());
+            }
+        }
+        eprintln!("round {} of {ROUNDS} done", round + 1);
+    }
+    let mnps: Vec<Vec<f64>> = columns.iter().map(Column::mnps).collect();
+    println!("Mnps (and speed relative to classical), median of {ROUNDS} interleaved runs:\n");
+    header(&columns);
+    for (row, name) in names.iter().enumerate() {
+        print!("| {name} |");
+        for m in &mnps {
+            print!(" {:.1} ({:.2}x) |", m[row], m[row] / m[0]);
+        }
+        println!();
+    }
+    println!();
 }
 
 fn main() {
-    if std::env::args().any(|a| a == "--variants") {
-        compare_variants(if std::env::args().any(|a| a == "--quick") {
-            5
-        } else {
-            6
-        });
-        return;
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let has = |flag: &str| args.iter().any(|a| a == flag);
+    let quick = has("--quick");
+    let (peers_only, variants_only) = (has("--peers"), has("--variants"));
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        println!("load average before the run: {}", load.trim());
     }
-    let quick = std::env::args().any(|a| a == "--quick");
-    let cases = if quick {
-        [(START, 5), (KIWIPETE, 4)]
-    } else {
-        [(START, 6), (KIWIPETE, 5)]
-    };
-    for (fen, depth) in cases {
-        let name = if fen == START { "start" } else { "kiwipete" };
-        let ours = Chess::from_fen(fen).expect("valid FEN");
-        let shak = shakmaty_position(fen);
-        let cozy: cozy_chess::Board = fen.parse().expect("valid FEN");
-        for (way, bulk) in [("bulk", true), ("plain", false)] {
-            let a = time(&format!("danilchuk {name} d{depth} {way}"), || {
-                if bulk {
-                    perft(&ours, depth)
-                } else {
-                    perft_plain(&ours, depth)
-                }
-            });
-            let b = time(&format!("shakmaty  {name} d{depth} {way}"), || {
-                if bulk {
-                    shakmaty_bulk(&shak, depth)
-                } else {
-                    shakmaty_plain(&shak, depth)
-                }
-            });
-            let c = time(&format!("cozy-chess {name} d{depth} {way}"), || {
-                if bulk {
-                    cozy_bulk(&cozy, depth)
-                } else {
-                    cozy_plain(&cozy, depth)
-                }
-            });
-            println!(
-                "  ratio danilchuk/shakmaty {:.2}x, danilchuk/cozy-chess {:.2}x",
-                a / b,
-                a / c
-            );
-        }
+    if !variants_only {
+        compare_peers(quick);
+    }
+    if !peers_only {
+        compare_variants(quick);
+    }
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        println!("load average after the run: {}", load.trim());
     }
 }

@@ -7,4 +7,5 @@ pub use danilchuk_game as game;
 pub use danilchuk_immortal as immortal;
 pub use danilchuk_linear as linear;
 pub use danilchuk_notation as notation;
+pub use danilchuk_perft as perft;
 pub use danilchuk_variant as variant;

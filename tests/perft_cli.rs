@@ -1,37 +1,76 @@
-//! The perft command line: output format, divide, variants and errors.
+//! The perft command line, run as the built example binary: the stdout
+//! contract, threads, hash, moves, JSON, progress, bad input (exit 2),
+//! Ctrl-C (exit 130) and unwritable stdout (issue 10 items 1, 4, 5;
+//! issue 12).
 
-#[path = "../examples/perft/cli.rs"]
-mod cli;
+use std::io::{BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
 
-fn run(args: &[&str]) -> (u8, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = cli::run(&args, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
+/// The example binary (`target/<profile>/examples/perft`), built once
+/// per test run: `cargo test --test perft_cli` alone does not build
+/// examples, and a stale binary would test old code.
+fn binary() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let exe = std::env::current_exe().expect("test binary path");
+            let profile_dir = exe
+                .parent()
+                .and_then(|deps| deps.parent())
+                .expect("target/<profile>/deps");
+            let mut build = Command::new(env!("CARGO"));
+            build.args(["build", "--quiet", "--example", "perft", "--manifest-path"]);
+            build.arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
+            if profile_dir.ends_with("release") {
+                build.arg("--release");
+            }
+            let status = build.status().expect("run cargo build --example perft");
+            assert!(status.success(), "cargo build --example perft failed");
+            let path = profile_dir
+                .join("examples")
+                .join(format!("perft{}", std::env::consts::EXE_SUFFIX));
+            assert!(path.exists(), "{} is missing", path.display());
+            path
+        })
+        .clone()
+}
+
+fn perft(args: &[&str]) -> Output {
+    Command::new(binary())
+        .args(args)
+        .output()
+        .expect("run the perft example")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn ok(args: &[&str]) -> (String, String) {
+    let output = perft(args);
+    let (out, err) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(0), "{args:?}: {err}");
+    (out, err)
 }
 
 #[test]
 fn last_line_is_the_node_count() {
-    let (code, out, err) = run(&["--variant", "chess", "--depth", "3"]);
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(out.lines().last(), Some("Nodes searched: 8902"));
+    let (out, err) = ok(&["--variant", "chess", "--depth", "3"]);
+    assert_eq!(out, "Nodes searched: 8902\n");
     assert!(err.contains("Mnps"), "{err}");
 }
 
 #[test]
 fn divide_prints_sorted_root_moves() {
-    let (code, out, _) = run(&[
+    let (out, _) = ok(&[
         "--depth",
         "2",
         "--divide",
         "--fen",
         "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
     ]);
-    assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
     let (moves, last) = lines.split_at(lines.len() - 1);
     assert_eq!(last, ["Nodes searched: 112"]);
@@ -43,21 +82,151 @@ fn divide_prints_sorted_root_moves() {
 }
 
 #[test]
+fn threads_and_hash_do_not_change_the_output() {
+    let base = ok(&[
+        "--variant",
+        "immortal",
+        "--depth",
+        "4",
+        "--divide",
+        "--threads",
+        "1",
+        "--hash",
+        "0",
+    ])
+    .0;
+    assert!(base.ends_with("Nodes searched: 276955\n"), "{base}");
+    for (threads, hash) in [("2", "0"), ("1", "1"), ("2", "1"), ("3", "16")] {
+        let args = [
+            "--variant",
+            "immortal",
+            "--depth",
+            "4",
+            "--divide",
+            "--threads",
+            threads,
+            "--hash",
+            hash,
+        ];
+        assert_eq!(ok(&args).0, base, "{args:?}");
+    }
+    let (_, err) = ok(&["--depth", "2", "--threads", "2", "--hash", "0"]);
+    assert!(err.contains("2 threads, hash 0 MiB"), "{err}");
+}
+
+#[test]
 fn plain_and_bulk_agree() {
-    let (_, bulk, _) = run(&["--depth", "3", "--variant", "immortal"]);
-    let (_, plain, _) = run(&["--depth", "3", "--variant", "immortal", "--plain"]);
+    let (bulk, _) = ok(&["--depth", "3", "--variant", "immortal"]);
+    let (plain, _) = ok(&["--depth", "3", "--variant", "immortal", "--plain"]);
     assert_eq!(bulk, plain);
-    assert_eq!(bulk.trim(), "Nodes searched: 11596");
+    assert_eq!(bulk, "Nodes searched: 11596\n");
 }
 
 #[test]
 fn variants_and_line_limits() {
-    let (code, out, _) = run(&["--variant", "linear", "--depth", "2", "--line-limit", "2"]);
-    assert_eq!(code, 0);
-    assert_eq!(out.trim(), "Nodes searched: 441");
-    let (code, out, _) = run(&["--variant", "immortal", "--depth", "1"]);
-    assert_eq!(code, 0);
-    assert_eq!(out.trim(), "Nodes searched: 22");
+    let (out, _) = ok(&["--variant", "linear", "--depth", "2", "--line-limit", "2"]);
+    assert_eq!(out, "Nodes searched: 441\n");
+    let (out, _) = ok(&["--variant", "linear", "--depth", "5", "--line-limit", "2"]);
+    assert_eq!(out, "Nodes searched: 6478426\n");
+    let (out, _) = ok(&["--variant", "immortal", "--depth", "1"]);
+    assert_eq!(out, "Nodes searched: 22\n");
+}
+
+#[test]
+fn depth_zero_divide_lists_no_moves_issue_10_5() {
+    for variant in ["chess", "immortal", "linear"] {
+        let (out, _) = ok(&["--variant", variant, "--depth", "0", "--divide"]);
+        assert_eq!(out, "Nodes searched: 1\n", "{variant}");
+    }
+    let (out, _) = ok(&["--depth", "0", "--plain"]);
+    assert_eq!(out, "Nodes searched: 1\n");
+}
+
+#[test]
+fn moves_start_after_them_and_root_jobs_sum_to_the_total() {
+    let (after, _) = ok(&["--moves", "e2e4", "e7e5", "--depth", "3"]);
+    let fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+    assert_eq!(after, ok(&["--fen", fen, "--depth", "3"]).0);
+    // The cluster recipe: one job per root move, the results added up.
+    let (divide, _) = ok(&["--variant", "immortal", "--depth", "1", "--divide"]);
+    let roots: Vec<&str> = divide
+        .lines()
+        .filter_map(|l| l.strip_suffix(": 1"))
+        .collect();
+    assert_eq!(roots.len(), 22);
+    let sum: u64 = roots
+        .iter()
+        .map(|m| {
+            let (out, _) = ok(&["--variant", "immortal", "--depth", "2", "--moves", m]);
+            out.trim()
+                .strip_prefix("Nodes searched: ")
+                .unwrap()
+                .parse::<u64>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(sum, 11_596);
+}
+
+#[test]
+fn json_gives_the_job_and_its_counts() {
+    let (out, _) = ok(&[
+        "--variant",
+        "linear",
+        "--line-limit",
+        "3",
+        "--depth",
+        "2",
+        "--moves",
+        "e2e4",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    for part in [
+        "\"variant\":\"linear\"",
+        "\"line_limit\":\"3\"",
+        "\"moves\":[\"e2e4\"]",
+        "\"depth\":2",
+        "\"threads\":2",
+        "\"divide\":[{\"move\":\"a7a5\",\"nodes\":",
+    ] {
+        assert!(out.contains(part), "{part} in {out}");
+    }
+    let nodes = ok(&[
+        "--variant",
+        "linear",
+        "--line-limit",
+        "3",
+        "--depth",
+        "2",
+        "--moves",
+        "e2e4",
+    ])
+    .0;
+    let nodes = nodes.trim().strip_prefix("Nodes searched: ").unwrap();
+    assert!(
+        out.contains(&format!("\"nodes\":{nodes},\"threads\"")),
+        "{out}"
+    );
+}
+
+#[test]
+fn progress_lines_when_stderr_is_not_a_terminal() {
+    let (out, err) = ok(&["--depth", "4", "--progress", "0", "--threads", "2"]);
+    assert_eq!(out, "Nodes searched: 197281\n");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("perft: ")).collect();
+    assert!(!lines.is_empty(), "{err}");
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.contains("/20 root moves") && l.contains("Mnps") && l.contains("ETA")),
+        "{err}"
+    );
+    assert!(!err.contains('\r'), "plain lines, no redraw: {err:?}");
+    let (_, quiet) = ok(&["--depth", "4", "--no-progress"]);
+    assert!(!quiet.contains("root moves"), "{quiet}");
 }
 
 #[test]
@@ -66,26 +235,131 @@ fn bad_input_exits_with_code_2() {
         &["--variant", "shogi"][..],
         &["--depth", "six"],
         &["--depth"],
+        &["--depth", "65"],
+        &["--depth", "4000"],
+        &["--depth", "4000", "--divide"],
+        &["--depth", "4000", "--plain"],
         &["--fen", "not a fen"],
         &["--fen", "8/8/8/8/8/8/8/8 w - - 0 1"],
         &["--line-limit", "3"],
         &["--variant", "linear", "--line-limit", "4"],
+        &["--threads", "0"],
+        &["--threads", "two"],
+        &["--threads", "100000"],
+        &["--hash", "-1"],
+        &["--hash", "99999999999"],
+        &["--hash"],
+        &["--moves", "e2e5"],
+        &["--moves", "e2e4", "e2e4"],
+        &["--progress", "-1"],
         &["--frobnicate"],
     ] {
-        let (code, out, err) = run(args);
-        assert_eq!(code, 2, "{args:?}");
+        let output = perft(args);
+        let (out, err) = (text(&output.stdout), text(&output.stderr));
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(
             err.starts_with("perft: ") && err.contains("usage:"),
             "{args:?}: {err}"
         );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_exits_with_code_2_issue_10_4() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(binary())
+        .arg(OsStr::from_bytes(b"\xff"))
+        .output()
+        .unwrap();
+    let err = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert!(err.contains("argument 1 is not valid UTF-8"), "{err}");
 }
 
 #[test]
 fn help_prints_the_usage() {
-    let (code, out, err) = run(&["--help"]);
-    assert_eq!(code, 0);
+    let (out, err) = ok(&["--help"]);
     assert!(out.starts_with("usage: perft"), "{out}");
+    assert!(out.contains("--threads") && out.contains("--hash"), "{out}");
     assert!(err.is_empty());
+}
+
+#[test]
+fn a_closed_stdout_is_a_clean_exit_issue_10_4() {
+    let mut child = Command::new(binary())
+        .args(["--depth", "4", "--divide", "--no-progress"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stdout_is_a_clean_exit_issue_10_4() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let output = Command::new(binary())
+        .args(["--depth", "2", "--divide"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{err}");
+    assert!(err.contains("perft: cannot write the output"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_cleanly_with_exit_130() {
+    let mut child = Command::new(binary())
+        .args(["--depth", "9", "--progress", "0", "--hash", "0", "--divide"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    // The first progress line: the run has started and the handler is set.
+    err.read_line(&mut first).unwrap();
+    assert!(first.starts_with("perft: "), "{first}");
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let mut rest = String::new();
+    err.read_to_string(&mut rest).unwrap();
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{rest}");
+    assert!(
+        rest.contains("perft: interrupted; no count printed"),
+        "{rest}"
+    );
+    assert!(out.is_empty(), "no partial count: {out}");
 }

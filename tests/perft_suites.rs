@@ -3,17 +3,40 @@
 //! (`chess-`, `immortal-`, `linear-`, `linear3-`, `linear2-`; the digit is
 //! the Linear line limit, L-8).
 //!
+//! Each count is checked three ways: serial `perft`, parallel hashed perft
+//! (two threads, one table shared by every suite, so rule sets, line limits
+//! and positions meet in it), and, up to `TINY_TABLE_LIMIT`, parallel perft
+//! with a deliberately tiny table (heavy replacement).
+//!
 //! The ordinary run checks every depth whose expected count is at most
 //! `NODE_LIMIT`; the ignored test checks every depth.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use std::sync::OnceLock;
+
 use danilchuk::board::{perft, Position};
 use danilchuk::classical::Chess;
+use danilchuk::perft::{Perft, PerftTable};
 
 /// Node limit per (position, depth) in the ordinary test run.
 const NODE_LIMIT: u64 = 2_000_000;
+
+/// Node limit of the tiny-table check.
+const TINY_TABLE_LIMIT: u64 = 200_000;
+
+/// The table every suite shares.
+fn shared_table() -> &'static PerftTable {
+    static TABLE: OnceLock<PerftTable> = OnceLock::new();
+    TABLE.get_or_init(|| PerftTable::with_mib(16).expect("16 MiB table"))
+}
+
+/// A 61-bucket table (122 entries): almost every store replaces another.
+fn tiny_table() -> &'static PerftTable {
+    static TABLE: OnceLock<PerftTable> = OnceLock::new();
+    TABLE.get_or_init(|| PerftTable::with_buckets(61).expect("tiny table"))
+}
 
 struct Entry {
     fen: String,
@@ -57,7 +80,7 @@ fn suite_files() -> Vec<PathBuf> {
     files
 }
 
-fn check_suite<P: Position>(path: &Path, settings: P::Settings, limit: u64) -> usize {
+fn check_suite<P: Position + Sync>(path: &Path, settings: P::Settings, limit: u64) -> usize {
     let mut checked = 0;
     for entry in parse_epd(path) {
         let pos = P::from_fen_with(&entry.fen, settings)
@@ -66,13 +89,26 @@ fn check_suite<P: Position>(path: &Path, settings: P::Settings, limit: u64) -> u
             if expected > limit {
                 continue;
             }
-            assert_eq!(
-                perft(&pos, depth),
-                expected,
-                "{}: {} depth {depth}",
-                path.display(),
-                entry.fen
-            );
+            let at = || format!("{}: {} depth {depth}", path.display(), entry.fen);
+            assert_eq!(perft(&pos, depth), expected, "serial {}", at());
+            let hashed = Perft::new(depth).threads(2).table(shared_table());
+            assert_eq!(hashed.run(&pos).unwrap().nodes, expected, "hashed {}", at());
+            if expected <= TINY_TABLE_LIMIT {
+                let tiny = Perft::new(depth).threads(2).table(tiny_table());
+                assert_eq!(
+                    tiny.run(&pos).unwrap().nodes,
+                    expected,
+                    "tiny table {}",
+                    at()
+                );
+                let unhashed = Perft::new(depth).threads(2);
+                assert_eq!(
+                    unhashed.run(&pos).unwrap().nodes,
+                    expected,
+                    "parallel {}",
+                    at()
+                );
+            }
             checked += 1;
         }
     }

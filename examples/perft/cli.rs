@@ -1,144 +1,205 @@
-//! The perft command line, as a function over argument and output handles so
-//! that `tests/perft_cli.rs` can run it without spawning a process.
+//! One perft run: arguments to exit code, over output handles.
 
-use std::io::Write;
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::sync::mpsc;
 use std::time::Instant;
 
-use danilchuk::board::{divide, perft, perft_plain, Position, Variant};
+use danilchuk::board::{perft_plain, Position, Variant};
 use danilchuk::classical::Chess;
 use danilchuk::immortal::Immortal;
 use danilchuk::linear::{LineLimit, Linear};
+use danilchuk::perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
 
-/// The usage line printed with every argument error.
-pub const USAGE: &str =
-    "usage: perft [--variant chess|immortal|linear] [--depth N] [--fen FEN] [--divide] [--plain] [--line-limit 2|3]";
+use crate::args::{parse_args, to_strings, wants_help, Args, Counting, Output, USAGE};
+use crate::display::{report, Stderr};
+use crate::json;
 
-/// What the arguments ask for.
-#[derive(Debug)]
-pub struct Args {
-    variant: Variant,
-    depth: u32,
-    fen: Option<String>,
-    counting: Counting,
-    line_limit: LineLimit,
+/// Exit code of a stop by Ctrl-C (128 + SIGINT, the shell convention).
+pub const EXIT_INTERRUPTED: u8 = 130;
+
+/// Why a run ended without a count on stdout.
+enum Failure {
+    /// Bad arguments, FEN, moves or table size: exit 2 with the usage.
+    Input(String),
+    /// Ctrl-C.
+    Interrupted,
+    /// Writing stdout failed.
+    Output(io::Error),
 }
 
-/// How the leaves are counted.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Counting {
-    /// At depth 1, count the legal moves without playing them.
-    Bulk,
-    /// Play every move down to depth 0.
-    Plain,
-    /// Bulk, one line per root move.
-    Divide,
-}
-
-/// Parses the arguments (without the program name).
-pub fn parse_args(args: &[String]) -> Result<Args, String> {
-    let mut parsed = Args {
-        variant: Variant::Chess,
-        depth: 5,
-        fen: None,
-        counting: Counting::Bulk,
-        line_limit: LineLimit::Unlimited,
-    };
-    let mut line_limit_given = false;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match arg.as_str() {
-            "--variant" => {
-                parsed.variant = value("--variant")?
-                    .parse()
-                    .map_err(|e| format!("--variant: {e}"))?;
-            }
-            "--depth" => {
-                let text = value("--depth")?;
-                parsed.depth = text
-                    .parse()
-                    .map_err(|_| format!("--depth: expected a whole number, found {text:?}"))?;
-            }
-            "--fen" => parsed.fen = Some(value("--fen")?),
-            "--line-limit" => {
-                let text = value("--line-limit")?;
-                parsed.line_limit = match text.as_str() {
-                    "2" => LineLimit::Two,
-                    "3" => LineLimit::Three,
-                    _ => return Err(format!("--line-limit: expected 2 or 3, found {text:?}")),
-                };
-                line_limit_given = true;
-            }
-            "--divide" => parsed.counting = Counting::Divide,
-            "--plain" => parsed.counting = Counting::Plain,
-            other => return Err(format!("unknown argument {other:?}")),
-        }
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Output(e)
     }
-    if line_limit_given && parsed.variant != Variant::Linear {
-        return Err("--line-limit applies only to --variant linear".into());
-    }
-    Ok(parsed)
 }
 
-fn count<P: Position>(
-    args: &Args,
-    settings: P::Settings,
+/// Runs perft; returns the process exit code: 0, 2 for bad input, 130 when
+/// stopped through `progress` (Ctrl-C), 1 when stdout cannot be written
+/// (a closed pipe is a quiet 0: the reader has what it wanted).
+pub fn run(
+    args: Vec<OsString>,
     out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<u64, String> {
-    let pos = match &args.fen {
+    err: &mut (dyn Write + Send),
+    stderr: Stderr,
+    progress: &Progress,
+) -> u8 {
+    let args = match to_strings(args) {
+        Ok(args) => args,
+        Err(message) => return input_error(err, &message),
+    };
+    if wants_help(&args) {
+        return match writeln!(out, "{USAGE}").and_then(|()| out.flush()) {
+            Ok(()) => 0,
+            Err(e) => output_error(err, &e),
+        };
+    }
+    let result = parse_args(&args)
+        .map_err(Failure::Input)
+        .and_then(|args| match args.variant {
+            Variant::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
+            Variant::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
+            Variant::Linear => count::<Linear>(&args, args.line_limit, out, err, stderr, progress),
+        });
+    match result {
+        Ok(()) => 0,
+        Err(Failure::Input(message)) => input_error(err, &message),
+        Err(Failure::Interrupted) => {
+            let _ = writeln!(err, "perft: interrupted; no count printed");
+            EXIT_INTERRUPTED
+        }
+        Err(Failure::Output(e)) => output_error(err, &e),
+    }
+}
+
+fn input_error(err: &mut dyn Write, message: &str) -> u8 {
+    let _ = writeln!(err, "perft: {message}\n{USAGE}");
+    2
+}
+
+fn output_error(err: &mut dyn Write, e: &io::Error) -> u8 {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        return 0;
+    }
+    let _ = writeln!(err, "perft: cannot write the output: {e}");
+    1
+}
+
+/// The start position: the FEN (or the rule set's start), then `--moves`.
+fn start_position<P: Position>(args: &Args, settings: P::Settings) -> Result<P, String> {
+    let mut pos = match &args.fen {
         Some(fen) => P::from_fen_with(fen, settings).map_err(|e| format!("bad FEN: {e}"))?,
         None => P::starting_with(settings),
     };
-    let start = Instant::now();
-    let nodes = match args.counting {
-        Counting::Bulk => perft(&pos, args.depth),
-        Counting::Plain => perft_plain(&pos, args.depth),
-        Counting::Divide => {
-            let lines = divide(&pos, args.depth);
-            for (uci, count) in &lines {
-                writeln!(out, "{uci}: {count}").map_err(|e| e.to_string())?;
-            }
-            lines.iter().map(|(_, c)| c).sum()
-        }
-    };
-    let seconds = start.elapsed().as_secs_f64();
-    // Timing is informational; a failed write to stderr is not an error.
-    let _ = writeln!(
-        err,
-        "{} depth {}: {:.3} s, {:.2} Mnps",
-        pos.variant(),
-        args.depth,
-        seconds,
-        nodes as f64 / seconds.max(1e-9) / 1e6
-    );
-    Ok(nodes)
+    for (i, text) in args.moves.iter().enumerate() {
+        let m = pos
+            .parse_uci(text)
+            .map_err(|e| format!("--moves: move {} {text:?}: {e}", i + 1))?;
+        pos.play_unchecked(m);
+    }
+    Ok(pos)
 }
 
-/// Runs perft; returns the process exit code (0, or 2 for bad input).
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        return match writeln!(out, "{USAGE}") {
-            Ok(()) => 0,
-            Err(_) => 2,
-        };
-    }
-    let result = parse_args(args).and_then(|args| match args.variant {
-        Variant::Chess => count::<Chess>(&args, (), out, err),
-        Variant::Immortal => count::<Immortal>(&args, (), out, err),
-        Variant::Linear => count::<Linear>(&args, args.line_limit, out, err),
-    });
-    match result
-        .and_then(|nodes| writeln!(out, "Nodes searched: {nodes}").map_err(|e| e.to_string()))
-    {
-        Ok(()) => 0,
-        Err(message) => {
-            let _ = writeln!(err, "perft: {message}\n{USAGE}");
-            2
+fn count<P: Position + Sync>(
+    args: &Args,
+    settings: P::Settings,
+    out: &mut dyn Write,
+    err: &mut (dyn Write + Send),
+    stderr: Stderr,
+    progress: &Progress,
+) -> Result<(), Failure> {
+    let pos: P = start_position(args, settings).map_err(Failure::Input)?;
+    let (threads, hash_mib) = match args.counting {
+        Counting::Plain => (1, 0),
+        Counting::Bulk | Counting::Divide => (args.threads, args.hash_mib),
+    };
+    let table = match hash_mib {
+        0 => None,
+        mib => Some(PerftTable::with_mib(mib).map_err(|e| Failure::Input(format!("--hash: {e}")))?),
+    };
+    let start = Instant::now();
+    let report = if args.counting == Counting::Plain {
+        Ok(PerftReport {
+            nodes: perft_plain(&pos, args.depth),
+            divide: Vec::new(),
+        })
+    } else {
+        let mut run = Perft::new(args.depth).threads(threads).progress(progress);
+        if let Some(table) = &table {
+            run = run.table(table);
+        }
+        run_with_display(&run, &pos, err, stderr, args, progress)
+    };
+    let report = match report {
+        Ok(report) => report,
+        Err(PerftError::Interrupted) => return Err(Failure::Interrupted),
+        Err(e @ PerftError::DepthTooLarge { .. }) => return Err(Failure::Input(e.to_string())),
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let line_limit = match args.variant {
+        Variant::Linear => args.line_limit.to_string(),
+        Variant::Chess | Variant::Immortal => "none".to_string(),
+    };
+    match args.output {
+        Output::Text => {
+            if args.counting == Counting::Divide {
+                for RootMove { uci, nodes, .. } in &report.divide {
+                    writeln!(out, "{uci}: {nodes}")?;
+                }
+            }
+            writeln!(out, "Nodes searched: {}", report.nodes)?;
+        }
+        Output::Json => {
+            let job = json::Job {
+                variant: args.variant.name(),
+                line_limit: &line_limit,
+                fen: &pos.fen(),
+                moves: &args.moves,
+                depth: args.depth,
+                threads,
+                hash_mib,
+                seconds,
+            };
+            writeln!(out, "{}", json::object(&job, &report))?;
         }
     }
+    out.flush()?;
+    // Timing is informational; a failed write to stderr is not an error.
+    let limit = match (args.variant, args.line_limit) {
+        (Variant::Linear, LineLimit::Unlimited) | (Variant::Chess | Variant::Immortal, _) => {
+            String::new()
+        }
+        (Variant::Linear, limit) => format!(" line limit {limit}"),
+    };
+    let _ = writeln!(
+        err,
+        "{}{limit} depth {}: {:.3} s, {:.2} Mnps, {threads} thread{}, hash {hash_mib} MiB",
+        args.variant,
+        args.depth,
+        seconds,
+        report.nodes as f64 / seconds.max(1e-9) / 1e6,
+        if threads == 1 { "" } else { "s" },
+    );
+    Ok(())
+}
+
+/// Runs the count with the progress display beside it on another thread.
+fn run_with_display<P: Position + Sync>(
+    run: &Perft<'_>,
+    pos: &P,
+    err: &mut (dyn Write + Send),
+    stderr: Stderr,
+    args: &Args,
+    progress: &Progress,
+) -> Result<PerftReport, PerftError> {
+    let Some(after) = args.progress_after else {
+        return run.run(pos);
+    };
+    let (done, wait) = mpsc::channel();
+    std::thread::scope(|scope| {
+        scope.spawn(move || report(err, progress, stderr, after, &wait));
+        let result = run.run(pos);
+        let _ = done.send(());
+        result
+    })
 }

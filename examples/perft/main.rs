@@ -1,24 +1,46 @@
-//! Perft, the project's main job: counts the leaves of the move tree.
+//! Perft, the project's main job: counts the leaves of the move tree, on
+//! every core, with a shared hash table and a progress display.
 //!
 //! ```text
-//! cargo run --release --example perft -- --variant chess --depth 6
+//! cargo run --release --example perft -- --variant chess --depth 7
 //! cargo run --release --example perft -- --variant immortal --depth 5 --fen "<FEN>" --divide
-//! cargo run --release --example perft -- --variant linear --line-limit 2 --depth 5
+//! cargo run --release --example perft -- --variant linear --line-limit 2 --depth 6 --moves e2e4
+//! cargo run --release --example perft -- --depth 6 --threads 1 --hash 0 --json
 //! ```
 //!
-//! The last line of standard output is `Nodes searched: N`; time and speed
-//! go to standard error. Bad arguments or FEN: a message and exit code 2.
+//! The last line of standard output is `Nodes searched: N` (or, with
+//! `--json`, one JSON object); progress, time and speed go to standard
+//! error. Exit codes: 0 done, 2 bad arguments, FEN or moves, 130 stopped by
+//! Ctrl-C (no count printed), 1 standard output not writable (a closed pipe
+//! is a quiet 0).
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::sync::Arc;
 
+use danilchuk::perft::Progress;
+
+mod args;
 mod cli;
+mod display;
+mod json;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let progress = Arc::new(Progress::new());
+    let on_interrupt = Arc::clone(&progress);
+    // Without a handler Ctrl-C still ends the process, only less politely.
+    let _ = ctrlc::set_handler(move || on_interrupt.request_stop());
+    let stderr = if std::io::stderr().is_terminal() {
+        display::Stderr::Terminal
+    } else {
+        display::Stderr::Lines
+    };
     let code = cli::run(
-        &args,
+        std::env::args_os().skip(1).collect(),
         &mut std::io::stdout().lock(),
-        &mut std::io::stderr().lock(),
+        &mut std::io::stderr(),
+        stderr,
+        &progress,
     );
     ExitCode::from(code)
 }

@@ -120,7 +120,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Square::from_index(self.0.trailing_zeros())
+            Some(Square::from_index_wrapping(self.0.trailing_zeros()))
         }
     }
 
@@ -130,7 +130,7 @@ impl Bitboard {
         if self.0 == 0 {
             None
         } else {
-            Square::from_index(63 - self.0.leading_zeros())
+            Some(Square::from_index_wrapping(63 - self.0.leading_zeros()))
         }
     }
 

@@ -47,11 +47,27 @@ impl File {
         File::H,
     ];
 
+    /// The file with index `i % 8`, without a bounds branch or a
+    /// table load (the match compiles to the identity).
+    #[inline(always)]
+    pub(crate) const fn from_index_wrapping(i: u32) -> File {
+        match i & 7 {
+            0 => File::A,
+            1 => File::B,
+            2 => File::C,
+            3 => File::D,
+            4 => File::E,
+            5 => File::F,
+            6 => File::G,
+            _ => File::H,
+        }
+    }
+
     /// The file with index `i` (0 = `a`), if `i < 8`.
     #[inline]
     pub const fn new(i: u32) -> Option<File> {
         if i < 8 {
-            Some(File::ALL[i as usize])
+            Some(File::from_index_wrapping(i))
         } else {
             None
         }
@@ -84,7 +100,7 @@ impl File {
     pub const fn offset(self, delta: i32) -> Option<File> {
         let i = self as i32 + delta;
         if i >= 0 && i < 8 {
-            Some(File::ALL[i as usize])
+            Some(File::from_index_wrapping(i as u32))
         } else {
             None
         }
@@ -104,11 +120,27 @@ impl Rank {
         Rank::Eighth,
     ];
 
+    /// The rank with index `i % 8`, without a bounds branch or a
+    /// table load (the match compiles to the identity).
+    #[inline(always)]
+    pub(crate) const fn from_index_wrapping(i: u32) -> Rank {
+        match i & 7 {
+            0 => Rank::First,
+            1 => Rank::Second,
+            2 => Rank::Third,
+            3 => Rank::Fourth,
+            4 => Rank::Fifth,
+            5 => Rank::Sixth,
+            6 => Rank::Seventh,
+            _ => Rank::Eighth,
+        }
+    }
+
     /// The rank with index `i` (0 = rank 1), if `i < 8`.
     #[inline]
     pub const fn new(i: u32) -> Option<Rank> {
         if i < 8 {
-            Some(Rank::ALL[i as usize])
+            Some(Rank::from_index_wrapping(i))
         } else {
             None
         }
@@ -141,7 +173,7 @@ impl Rank {
     pub const fn offset(self, delta: i32) -> Option<Rank> {
         let i = self as i32 + delta;
         if i >= 0 && i < 8 {
-            Some(Rank::ALL[i as usize])
+            Some(Rank::from_index_wrapping(i as u32))
         } else {
             None
         }
@@ -153,7 +185,7 @@ impl Rank {
     pub const fn relative_to(self, color: crate::Color) -> Rank {
         match color {
             crate::Color::White => self,
-            crate::Color::Black => Rank::ALL[7 - self as usize],
+            crate::Color::Black => Rank::from_index_wrapping(7 - self as u32),
         }
     }
 }

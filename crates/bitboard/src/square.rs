@@ -165,17 +165,96 @@ impl Square {
         Square::H8,
     ];
 
+    /// The square with index `i % 64`: no bounds branch and no table load
+    /// (the match compiles to the identity), for hot loops whose index is
+    /// known to be in range.
+    ///
+    /// ```
+    /// use danilchuk_bitboard::Square;
+    /// assert_eq!(Square::from_index_wrapping(28), Square::E4);
+    /// assert_eq!(Square::from_index_wrapping(64 + 28), Square::E4);
+    /// ```
+    #[inline(always)]
+    pub const fn from_index_wrapping(i: u32) -> Square {
+        match i & 63 {
+            0 => Square::A1,
+            1 => Square::B1,
+            2 => Square::C1,
+            3 => Square::D1,
+            4 => Square::E1,
+            5 => Square::F1,
+            6 => Square::G1,
+            7 => Square::H1,
+            8 => Square::A2,
+            9 => Square::B2,
+            10 => Square::C2,
+            11 => Square::D2,
+            12 => Square::E2,
+            13 => Square::F2,
+            14 => Square::G2,
+            15 => Square::H2,
+            16 => Square::A3,
+            17 => Square::B3,
+            18 => Square::C3,
+            19 => Square::D3,
+            20 => Square::E3,
+            21 => Square::F3,
+            22 => Square::G3,
+            23 => Square::H3,
+            24 => Square::A4,
+            25 => Square::B4,
+            26 => Square::C4,
+            27 => Square::D4,
+            28 => Square::E4,
+            29 => Square::F4,
+            30 => Square::G4,
+            31 => Square::H4,
+            32 => Square::A5,
+            33 => Square::B5,
+            34 => Square::C5,
+            35 => Square::D5,
+            36 => Square::E5,
+            37 => Square::F5,
+            38 => Square::G5,
+            39 => Square::H5,
+            40 => Square::A6,
+            41 => Square::B6,
+            42 => Square::C6,
+            43 => Square::D6,
+            44 => Square::E6,
+            45 => Square::F6,
+            46 => Square::G6,
+            47 => Square::H6,
+            48 => Square::A7,
+            49 => Square::B7,
+            50 => Square::C7,
+            51 => Square::D7,
+            52 => Square::E7,
+            53 => Square::F7,
+            54 => Square::G7,
+            55 => Square::H7,
+            56 => Square::A8,
+            57 => Square::B8,
+            58 => Square::C8,
+            59 => Square::D8,
+            60 => Square::E8,
+            61 => Square::F8,
+            62 => Square::G8,
+            _ => Square::H8,
+        }
+    }
+
     /// The square on `file` and `rank`.
     #[inline]
     pub const fn new(file: File, rank: Rank) -> Square {
-        Square::ALL[rank as usize * 8 + file as usize]
+        Square::from_index_wrapping(rank as u32 * 8 + file as u32)
     }
 
     /// The square with index `i` (0 = `a1`, 63 = `h8`), if `i < 64`.
     #[inline]
     pub const fn from_index(i: u32) -> Option<Square> {
         if i < 64 {
-            Some(Square::ALL[i as usize])
+            Some(Square::from_index_wrapping(i))
         } else {
             None
         }
@@ -190,13 +269,13 @@ impl Square {
     /// The file.
     #[inline]
     pub const fn file(self) -> File {
-        File::ALL[self as usize & 7]
+        File::from_index_wrapping(self as u32)
     }
 
     /// The rank.
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[self as usize >> 3]
+        Rank::from_index_wrapping(self as u32 >> 3)
     }
 
     /// The square `files` to the right and `ranks` up, if on the board.
@@ -214,7 +293,7 @@ impl Square {
     pub const fn relative_to(self, color: Color) -> Square {
         match color {
             Color::White => self,
-            Color::Black => Square::ALL[self as usize ^ 56],
+            Color::Black => Square::from_index_wrapping(self as u32 ^ 56),
         }
     }
 

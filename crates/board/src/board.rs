@@ -9,7 +9,14 @@ use crate::{Piece, Role};
 /// Where the pieces stand: one bitboard per role and one per colour.
 ///
 /// A `Board` is only a placement; it knows nothing of whose move it is or of
-/// any rule set. Every method keeps the role and colour sets consistent.
+/// any rule set. The safe editing methods ([`Board::set_piece_at`],
+/// [`Board::remove_piece_at`]) keep the role and colour sets consistent
+/// (one unit a square). The move makers' primitives [`Board::toggle`],
+/// [`Board::move_piece`], [`Board::swap_pieces`] and
+/// [`Board::put_on_empty`] do not check: given wrong pieces or squares they
+/// can leave a square in two sets (or a unit without a colour), and the
+/// caller answers for that. A position of a rule set never exposes such a
+/// board.
 ///
 /// ```
 /// use danilchuk_board::{Board, Color, Role, Square};
@@ -338,9 +345,27 @@ impl Board {
         Ok(board)
     }
 
-    /// A text diagram, rank 8 first, with `.` for an empty square.
+    /// A text diagram: by default from White's side (rank 8 first), FEN
+    /// letters, `.` for an empty square, and coordinates. The
+    /// [`BoardDiagram`] builder flips it, uses Unicode pieces or drops the
+    /// coordinates.
+    ///
+    /// ```
+    /// use danilchuk_board::{Board, Coordinates, Glyphs};
+    /// let board = Board::from_placement("4k3/8/8/8/8/8/8/R3K3").unwrap();
+    /// let text = board.diagram().flipped().glyphs(Glyphs::Unicode).to_string();
+    /// assert!(text.starts_with("1   ·  ·  ·  ♔  ·  ·  ·  ♖\n2   ·"), "{text}");
+    /// assert!(text.ends_with("\n    h  g  f  e  d  c  b  a"), "{text}");
+    /// let bare = board.diagram().coordinates(Coordinates::Hidden).to_string();
+    /// assert_eq!(bare.lines().last(), Some("R . . . K . . ."));
+    /// ```
     pub fn diagram(&self) -> BoardDiagram<'_> {
-        BoardDiagram(self)
+        BoardDiagram {
+            board: self,
+            bottom: Color::White,
+            glyphs: Glyphs::Letters,
+            coordinates: Coordinates::Shown,
+        }
     }
 }
 
@@ -378,24 +403,108 @@ impl fmt::Debug for Board {
     }
 }
 
+/// How a [`BoardDiagram`] draws the units.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Glyphs {
+    /// FEN letters (`K`, `q`, ...) and `.` for an empty square.
+    #[default]
+    Letters,
+    /// Unicode chess symbols (`♔`, `♛`, ...) and `·` for an empty square.
+    Unicode,
+}
+
+/// Whether a [`BoardDiagram`] labels the ranks and files.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Coordinates {
+    /// Rank numbers on the left, file letters below.
+    #[default]
+    Shown,
+    /// The squares only.
+    Hidden,
+}
+
 /// A printable diagram of a board; see [`Board::diagram`].
 #[derive(Clone, Copy, Debug)]
-pub struct BoardDiagram<'a>(&'a Board);
+pub struct BoardDiagram<'a> {
+    board: &'a Board,
+    bottom: Color,
+    glyphs: Glyphs,
+    coordinates: Coordinates,
+}
+
+impl<'a> BoardDiagram<'a> {
+    /// The diagram seen from `side`: that side's first rank at the bottom
+    /// (for Black, files run from h to a).
+    pub const fn from_side(self, side: Color) -> BoardDiagram<'a> {
+        BoardDiagram {
+            bottom: side,
+            ..self
+        }
+    }
+
+    /// The diagram turned round (from the other side).
+    pub const fn flipped(self) -> BoardDiagram<'a> {
+        self.from_side(self.bottom.other())
+    }
+
+    /// Draws the units with `glyphs`.
+    pub const fn glyphs(self, glyphs: Glyphs) -> BoardDiagram<'a> {
+        BoardDiagram { glyphs, ..self }
+    }
+
+    /// Shows or hides the coordinates.
+    pub const fn coordinates(self, coordinates: Coordinates) -> BoardDiagram<'a> {
+        BoardDiagram {
+            coordinates,
+            ..self
+        }
+    }
+}
 
 impl fmt::Display for BoardDiagram<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in Rank::ALL.into_iter().rev() {
-            write!(f, "{} ", rank.char())?;
-            for file in File::ALL {
-                let c = self
-                    .0
-                    .piece_at(Square::new(file, rank))
-                    .map_or('.', Piece::char);
-                write!(f, " {c}")?;
-            }
-            writeln!(f)?;
+        let (mut ranks, mut files) = (Rank::ALL, File::ALL);
+        match self.bottom {
+            Color::White => ranks.reverse(),
+            Color::Black => files.reverse(),
         }
-        f.write_str("   a b c d e f g h")
+        let labels = self.coordinates == Coordinates::Shown;
+        // Unicode symbols get wider gaps: many fonts draw them wider.
+        let gap = match self.glyphs {
+            Glyphs::Letters => " ",
+            Glyphs::Unicode => "  ",
+        };
+        for (i, rank) in ranks.into_iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            if labels {
+                write!(f, "{} {gap}", rank.char())?;
+            }
+            for (j, file) in files.into_iter().enumerate() {
+                if j > 0 {
+                    f.write_str(gap)?;
+                }
+                let piece = self.board.piece_at(Square::new(file, rank));
+                let c = match (self.glyphs, piece) {
+                    (Glyphs::Letters, Some(p)) => p.char(),
+                    (Glyphs::Letters, None) => '.',
+                    (Glyphs::Unicode, Some(p)) => p.unicode_char(),
+                    (Glyphs::Unicode, None) => '·',
+                };
+                write!(f, "{c}")?;
+            }
+        }
+        if labels {
+            write!(f, "\n  {gap}")?;
+            for (j, file) in files.into_iter().enumerate() {
+                if j > 0 {
+                    f.write_str(gap)?;
+                }
+                write!(f, "{}", file.char())?;
+            }
+        }
+        Ok(())
     }
 }
 

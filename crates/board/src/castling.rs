@@ -31,18 +31,56 @@ impl CastlingSide {
 /// assert_eq!(rights.to_string(), "Kq");
 /// # Ok::<(), danilchuk_board::CastlingRightsError>(())
 /// ```
+///
+/// With the `serde` feature it travels as its 4-bit number (0 to 15);
+/// deserialising any other number is an error, never a value that would
+/// index past the Zobrist tables (issue 10, item 3).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "u8", into = "u8")
+)]
 pub struct CastlingRights(u8);
+
+/// A number that is not a set of the four castling flags (above 15).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("castling rights are a 4-bit set of flags (0 to 15), found {0}")]
+pub struct CastlingBitsError(pub u8);
+
+impl TryFrom<u8> for CastlingRights {
+    type Error = CastlingBitsError;
+    /// Exactly the numbers [`CastlingRights::bits`] gives: 0 to 15.
+    fn try_from(bits: u8) -> Result<CastlingRights, CastlingBitsError> {
+        if bits <= CastlingRights::ALL.0 {
+            Ok(CastlingRights(bits))
+        } else {
+            Err(CastlingBitsError(bits))
+        }
+    }
+}
+
+impl From<CastlingRights> for u8 {
+    fn from(rights: CastlingRights) -> u8 {
+        rights.0
+    }
+}
 
 /// A castling field that is not `-` nor a sequence of distinct letters from `KQkq` in that order.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected '-' or distinct letters from KQkq in that order, found {0:?}")]
+#[error(
+    "expected '-' or distinct letters from KQkq in that order, found {}",
+    crate::Excerpt(.0)
+)]
 pub struct CastlingRightsError(pub String);
 
 impl CastlingRights {
-    /// No right.
-    pub const NONE: CastlingRights = CastlingRights(0);
+    /// No right. Named like [`danilchuk_bitboard::Bitboard::EMPTY`]: the
+    /// empty set is `EMPTY` throughout the workspace.
+    pub const EMPTY: CastlingRights = CastlingRights(0);
+    /// No right: the old name of [`CastlingRights::EMPTY`].
+    #[deprecated(note = "use CastlingRights::EMPTY, named like Bitboard::EMPTY")]
+    pub const NONE: CastlingRights = CastlingRights::EMPTY;
     /// All four flags.
     pub const ALL: CastlingRights = CastlingRights(0b1111);
 
@@ -124,9 +162,9 @@ impl core::str::FromStr for CastlingRights {
     type Err = CastlingRightsError;
     fn from_str(s: &str) -> Result<CastlingRights, CastlingRightsError> {
         if s == "-" {
-            return Ok(CastlingRights::NONE);
+            return Ok(CastlingRights::EMPTY);
         }
-        let mut rights = CastlingRights::NONE;
+        let mut rights = CastlingRights::EMPTY;
         let mut last = None;
         for c in s.chars() {
             let index = "KQkq"

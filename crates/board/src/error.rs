@@ -136,6 +136,13 @@ pub enum SetupError {
     /// The en passant square does not follow a double step.
     #[error("en passant square does not follow a double step (field 4)")]
     BadEnPassant,
+    /// The board's colour and role sets disagree (two units on one square,
+    /// a role without a colour, …): no FEN describes it (field 1).
+    #[error("the board is inconsistent: {0} (field 1)")]
+    InconsistentBoard(#[from] crate::BoardInconsistency),
+    /// Field 6 is 0: the move number starts at 1.
+    #[error("the move number starts at 1, found 0 (field 6)")]
+    ZeroFullmoves,
     /// A rule-set specific inconsistency; the text names the field and rule.
     #[error("{0}")]
     Variant(String),

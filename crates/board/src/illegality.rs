@@ -25,8 +25,23 @@ pub enum Illegality {
     OverLineLimit,
     /// The game is over: no move is legal.
     GameOver,
-    /// A promotion is missing, not allowed, or to the wrong piece.
+    /// A promotion to a piece the rules do not allow here (a king in
+    /// classical or Immortal chess; in Linear chess the line decides, L-6).
     BadPromotion,
+    /// No unit of the side to move stands on the origin square.
+    NothingToMove,
+    /// The unit on the origin square does not move that way, even on an
+    /// empty board.
+    CannotReach,
+    /// One of the mover's own units stands on the destination.
+    OwnUnitOnTarget,
+    /// A pawn's diagonal step to a square with nothing to capture.
+    NothingToCapture,
+    /// The move reaches the last rank but names no promotion piece, and the
+    /// rules leave a choice.
+    PromotionMissing,
+    /// A promotion piece on a move that does not promote.
+    PromotionNotAllowed,
 }
 
 impl fmt::Display for Illegality {
@@ -41,7 +56,13 @@ impl fmt::Display for Illegality {
                 "it would put more pieces on the line than the limit allows (L-8)"
             }
             Illegality::GameOver => "the game is over",
-            Illegality::BadPromotion => "the promotion is missing or not allowed",
+            Illegality::BadPromotion => "a pawn cannot promote to that piece here",
+            Illegality::NothingToMove => "no unit of the side to move stands on that square",
+            Illegality::CannotReach => "the unit does not move that way",
+            Illegality::OwnUnitOnTarget => "an own unit stands on the square",
+            Illegality::NothingToCapture => "there is nothing to capture there",
+            Illegality::PromotionMissing => "the promotion piece is missing",
+            Illegality::PromotionNotAllowed => "the move does not promote",
         })
     }
 }

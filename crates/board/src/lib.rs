@@ -2,11 +2,14 @@
 
 mod board;
 mod castling;
+mod consistency;
 mod error;
+mod excerpt;
 #[cfg(feature = "serde")]
 pub mod fen_serde;
 mod illegality;
 mod moves;
+mod null;
 mod outcome;
 mod perft;
 mod position;
@@ -14,16 +17,20 @@ mod role;
 mod setup;
 mod sink;
 mod uci;
+mod uci_resolve;
 mod variant;
 pub mod zobrist;
 
-pub use crate::board::{piece_attacks, Board, BoardDiagram, PlacementError};
-pub use crate::castling::{CastlingRights, CastlingRightsError, CastlingSide};
+pub use crate::board::{piece_attacks, Board, BoardDiagram, Coordinates, Glyphs, PlacementError};
+pub use crate::castling::{CastlingBitsError, CastlingRights, CastlingRightsError, CastlingSide};
+pub use crate::consistency::BoardInconsistency;
 pub use crate::error::{FenError, FenField, SetupError};
+pub use crate::excerpt::{Excerpt, EXCERPT_CHARS};
 pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use crate::null::NullMoveError;
 pub use crate::outcome::{DrawReason, Outcome, WinReason};
-pub use crate::perft::{divide, perft, perft_plain};
+pub use crate::perft::{divide, perft, perft_heap, perft_plain, RECURSION_LIMIT};
 pub use crate::position::{IllegalMoveError, Position};
 pub use crate::role::{Piece, Role};
 pub use crate::setup::Setup;

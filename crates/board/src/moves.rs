@@ -31,11 +31,19 @@ pub enum MoveKind {
 
 /// A move: from, to, kind and an optional promotion role. Four bytes.
 ///
+/// `Display` writes the **internal form**, which is deliberately not UCI:
+/// `e2-e4`, `e4xd5`, `e7-e8q`, and castling as the king's square and its
+/// partner's joined by `<>` (`e1<>h1`). For UCI use
+/// [`crate::Position::uci`], which knows the rule set's castling form
+/// (classical `e1g1`, Immortal `e1h1`, Linear `e1d1`; Part III).
+///
 /// ```
 /// use danilchuk_board::{Move, MoveKind, Role, Square};
 /// let m = Move::new(Square::E7, Square::E8, MoveKind::Quiet).with_promotion(Role::Queen);
 /// assert_eq!(m.promotion(), Some(Role::Queen));
-/// assert_eq!(m.to_string(), "e7e8q");
+/// assert_eq!(m.to_string(), "e7-e8q");
+/// let castle = Move::new(Square::E1, Square::H1, MoveKind::Castle);
+/// assert_eq!(castle.to_string(), "e1<>h1");
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -97,6 +105,27 @@ impl Move {
         matches!(self.kind, MoveKind::Capture | MoveKind::EnPassant)
     }
 
+    /// The square of the unit the move captures: `to`, or for en passant
+    /// the square of the pawn that double-stepped. `None` if it captures
+    /// nothing. The captured role needs the position:
+    /// [`crate::Position::captured_role`].
+    ///
+    /// ```
+    /// use danilchuk_board::{Move, MoveKind, Square};
+    /// let ep = Move::new(Square::E5, Square::D6, MoveKind::EnPassant);
+    /// assert_eq!(ep.capture_square(), Some(Square::D5));
+    /// let quiet = Move::new(Square::E2, Square::E4, MoveKind::DoublePush);
+    /// assert_eq!(quiet.capture_square(), None);
+    /// ```
+    #[inline]
+    pub const fn capture_square(self) -> Option<Square> {
+        match self.kind {
+            MoveKind::Capture => Some(self.to),
+            MoveKind::EnPassant => Some(Square::new(self.to.file(), self.from.rank())),
+            _ => None,
+        }
+    }
+
     /// Whether the move is a castling or reverse castling.
     #[inline]
     pub const fn is_castle(self) -> bool {
@@ -111,11 +140,15 @@ impl fmt::Debug for Move {
 }
 
 impl fmt::Display for Move {
-    /// The raw squares and promotion letter (`e7e8q`). For castling this is
-    /// king square then partner square; see `Position::uci` for the rule
-    /// set's UCI form.
+    /// The internal form (not UCI; see [`Move`]): `e2-e4`, `e4xd5`,
+    /// `e7-e8q`, castling `e1<>h1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
+        let joint = match self.kind {
+            MoveKind::Quiet | MoveKind::DoublePush => "-",
+            MoveKind::Capture | MoveKind::EnPassant => "x",
+            MoveKind::Castle | MoveKind::ReverseCastle => "<>",
+        };
+        write!(f, "{}{joint}{}", self.from, self.to)?;
         if let Some(role) = self.promotion {
             write!(f, "{}", role.char())?;
         }

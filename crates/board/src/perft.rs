@@ -1,6 +1,16 @@
 //! Perft: counting the leaves of the move tree (RULES.md Part III).
+//!
+//! These are the plain serial counts; the `danilchuk-perft` crate adds
+//! threads, a hash table and progress. The recursion here is bounded: above
+//! [`RECURSION_LIMIT`] plies the count walks the tree with an explicit
+//! stack on the heap instead, so no depth can overflow the thread's stack
+//! (issue 10 item 1); such a count simply runs until it is done.
 
 use crate::{MoveList, Position};
+
+/// Depths up to this are counted by recursion (a few KiB of stack per ply);
+/// deeper ones by an explicit heap stack.
+pub const RECURSION_LIMIT: u32 = 64;
 
 /// Perft with bulk counting: at depth 1 the legal moves are counted, not played.
 ///
@@ -9,6 +19,13 @@ use crate::{MoveList, Position};
 /// # fn check<P: danilchuk_board::Position>(p: P) { let _ = perft(&p, 2); }
 /// ```
 pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
+    if depth > RECURSION_LIMIT {
+        return perft_heap(pos, depth);
+    }
+    recurse_bulk(pos, depth)
+}
+
+fn recurse_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
@@ -20,7 +37,7 @@ pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
                 .map(|m| {
                     let mut child = pos.clone();
                     child.play_unchecked(*m);
-                    perft(&child, depth - 1)
+                    recurse_bulk(&child, depth - 1)
                 })
                 .sum()
         }
@@ -29,6 +46,13 @@ pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
 
 /// Perft that plays every move down to depth 0 (no bulk counting).
 pub fn perft_plain<P: Position>(pos: &P, depth: u32) -> u64 {
+    if depth > RECURSION_LIMIT {
+        return perft_heap(pos, depth);
+    }
+    recurse_plain(pos, depth)
+}
+
+fn recurse_plain<P: Position>(pos: &P, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -39,25 +63,73 @@ pub fn perft_plain<P: Position>(pos: &P, depth: u32) -> u64 {
         .map(|m| {
             let mut child = pos.clone();
             child.play_unchecked(*m);
-            perft_plain(&child, depth - 1)
+            recurse_plain(&child, depth - 1)
         })
         .sum()
 }
 
-/// Perft per root move: `(uci, count)` sorted by the UCI string.
+/// The same count as [`perft`], depth-first with the frames on the heap
+/// instead of the thread's stack: slower (one move list per ply is kept),
+/// but no depth can overflow the stack. [`perft`] and [`perft_plain`] use
+/// it above [`RECURSION_LIMIT`].
+pub fn perft_heap<P: Position>(pos: &P, depth: u32) -> u64 {
+    struct Frame<P> {
+        pos: P,
+        moves: MoveList,
+        next: usize,
+    }
+    let frame = |pos: &P| {
+        let mut moves = MoveList::new();
+        pos.legal_moves_into(&mut moves);
+        Frame {
+            pos: pos.clone(),
+            moves,
+            next: 0,
+        }
+    };
+    if depth == 0 {
+        return 1;
+    }
+    let mut total = 0;
+    let mut stack = vec![frame(pos)];
+    loop {
+        // The top frame is `stack.len() - 1` plies below the root.
+        let remaining = depth - (stack.len() as u32).saturating_sub(1);
+        let Some(top) = stack.last_mut() else { break };
+        if remaining == 1 {
+            total += top.moves.len() as u64;
+            stack.pop();
+            continue;
+        }
+        match top.moves.get(top.next) {
+            Some(&m) => {
+                top.next += 1;
+                let mut child = top.pos.clone();
+                child.play_unchecked(m);
+                let child_frame = frame(&child);
+                stack.push(child_frame);
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    total
+}
+
+/// Perft per root move: `(uci, count)` sorted by the UCI string. Depth 0
+/// has no root moves to list (its perft is 1, with no move played).
 pub fn divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
     let mut lines: Vec<(String, u64)> = pos
         .legal_moves()
         .iter()
         .map(|m| {
             let mut child = pos.clone();
             child.play_unchecked(*m);
-            let count = if depth <= 1 {
-                1
-            } else {
-                perft(&child, depth - 1)
-            };
-            (pos.uci(*m).to_string(), count)
+            (pos.uci(*m).to_string(), perft(&child, depth - 1))
         })
         .collect();
     lines.sort();

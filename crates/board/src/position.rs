@@ -2,28 +2,44 @@
 
 use core::fmt;
 
-use danilchuk_bitboard::{Color, Square};
+use danilchuk_bitboard::{Bitboard, Color, Square};
 
 use crate::{
-    Board, CastlingRights, DrawReason, FenError, Illegality, Move, MoveList, Outcome, SetupError,
-    UciError, UciMove, Variant, WinReason, Zobrist,
+    Board, CastlingRights, DrawReason, FenError, Illegality, Move, MoveList, NullMoveError,
+    Outcome, Role, SetupError, UciError, UciMove, Variant, WinReason, Zobrist,
 };
 
-/// A move that is not legal in the position it was played in.
+/// A move that is not legal in the position it was played in, and why.
+///
+/// ```
+/// use danilchuk_board::{Illegality, Position};
+/// # use danilchuk_board::UciError;
+/// # fn demo<P: Position>(pos: &P) {
+/// // With any rule set: a knight cannot go from b1 to b3.
+/// match pos.parse_uci("b1b3") {
+///     Err(UciError::Illegal(e)) => assert_eq!(e.reason, Illegality::CannotReach),
+///     other => panic!("{other:?}"),
+/// }
+/// # }
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("illegal move {uci} in {fen}")]
+#[error("illegal move {uci} in {fen}: {reason}")]
 pub struct IllegalMoveError {
     /// The move in the rule set's UCI form.
-    pub uci: String,
+    pub uci: UciMove,
     /// The position it was tried in.
     pub fen: String,
+    /// Why it is illegal (I-3 locks, L-8 limits, king safety, ...).
+    pub reason: Illegality,
 }
 
 /// A validated position of some rule set.
 ///
 /// Implemented by the classical, Immortal and Linear positions; the notation,
-/// game and perft code is generic over it. Positions are small and `Copy`-cheap
-/// to clone; playing a move never allocates.
+/// game and perft code is generic over it. The three positions (`Chess`,
+/// `Immortal`, `Linear`) are small, `Copy` and `Hash`; playing a move never
+/// allocates. (The trait itself asks only for `Clone`, so that wrappers
+/// holding more state can implement it.)
 pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// The rule set. A method, not a constant, so that a type over several
     /// rule sets (`danilchuk_variant::AnyPosition`) can answer per value.
@@ -145,10 +161,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(IllegalMoveError {
-                uci: self.uci(m).to_string(),
-                fen: self.fen(),
-            })
+            Err(crate::uci_resolve::illegal_move(self, m))
         }
     }
 
@@ -192,12 +205,239 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
         UciMove::from(m)
     }
 
-    /// Resolves a UCI string against the legal moves.
+    /// Resolves a UCI string (Part III) against the legal moves: the one
+    /// UCI reader of the workspace. An illegal move's error says why
+    /// ([`Illegality`]: locked by I-3, over the L-8 limit, leaves the king
+    /// in check, ...). A promotion may omit its letter when the rules leave
+    /// no choice (Linear, L-6).
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Position, UciError};
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), UciError> {
+    /// // In the starting position of any rule set:
+    /// let m = pos.parse_uci("g1f3")?;
+    /// assert_eq!(pos.uci(m).to_string(), "g1f3");
+    /// let Err(UciError::Illegal(e)) = pos.parse_uci("e2e5") else { panic!() };
+    /// assert_eq!(e.reason, Illegality::CannotReach); // a pawn has no triple step
+    /// # Ok(()) }
+    /// ```
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
         let wanted: UciMove = text.parse()?;
-        self.legal_moves()
-            .into_iter()
-            .find(|m| self.uci(*m) == wanted)
-            .ok_or(UciError::Illegal(wanted))
+        Ok(self.resolve_uci(wanted)?)
+    }
+
+    // ------------------------------------------------------------------
+    // Queries for searches and GUIs (issue 9). Defaults are correct for
+    // every rule set; rule sets override them where they can be faster.
+
+    /// Resolves a [`UciMove`] value against the legal moves, as
+    /// [`Position::parse_uci`] does for text.
+    ///
+    /// ```
+    /// use danilchuk_board::{Position, Square, UciMove};
+    /// # fn demo<P: Position>(pos: &P) {
+    /// let uci = UciMove { from: Square::E2, to: Square::E4, promotion: None };
+    /// let m = pos.resolve_uci(uci).expect("legal at the start");
+    /// assert_eq!((m.from(), m.to()), (Square::E2, Square::E4));
+    /// # }
+    /// ```
+    fn resolve_uci(&self, uci: UciMove) -> Result<Move, IllegalMoveError> {
+        crate::uci_resolve::resolve(self, uci)
+    }
+
+    /// The enemy units that attack the side to move's king, or in Linear
+    /// chess any of its kings (L-4). Locks do not matter (I-3, I-6).
+    ///
+    /// ```
+    /// use danilchuk_board::{Bitboard, Position};
+    /// # fn demo<P: Position>(pos: &P) {
+    /// // The starting position of any rule set: nobody gives check.
+    /// assert_eq!(pos.checkers(), Bitboard::EMPTY);
+    /// # }
+    /// ```
+    fn checkers(&self) -> Bitboard {
+        let board = self.board();
+        let us = self.turn();
+        let occupied = board.occupied();
+        let mut checkers = Bitboard::EMPTY;
+        for king in board.kings() & board.by_color(us) {
+            checkers |= board.attackers_to(king, !us, occupied);
+        }
+        checkers
+    }
+
+    /// Whether the side to move has lost by checkmate: exactly when
+    /// [`Position::outcome`] says so. In Linear chess check and mate win
+    /// nothing (L-5): this is always `false` there.
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) {
+    /// assert!(!pos.is_checkmate()); // the starting position
+    /// # }
+    /// ```
+    fn is_checkmate(&self) -> bool {
+        matches!(
+            self.outcome(),
+            Some(Outcome::Decisive {
+                reason: WinReason::Checkmate,
+                ..
+            })
+        )
+    }
+
+    /// Whether the side to move is stalemated: exactly when
+    /// [`Position::outcome`] says so. Classical and Immortal chess: no
+    /// legal move and not in check (I-7). Linear chess: no legal move while
+    /// both sides have a king, attacked or not (L-9).
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) {
+    /// assert!(!pos.is_stalemate()); // the starting position
+    /// # }
+    /// ```
+    fn is_stalemate(&self) -> bool {
+        matches!(
+            self.outcome(),
+            Some(Outcome::Draw {
+                reason: DrawReason::Stalemate
+            })
+        )
+    }
+
+    /// The legal captures, en passant included (in Immortal chess a capture
+    /// is a swap, I-1). With [`Position::quiet_moves`] they partition the
+    /// legal moves.
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) {
+    /// assert!(pos.capture_moves().is_empty()); // the starting position
+    /// # }
+    /// ```
+    fn capture_moves(&self) -> MoveList {
+        let mut moves = self.legal_moves();
+        moves.retain(|m| m.is_capture());
+        moves
+    }
+
+    /// The legal moves that capture nothing: steps, double steps, castling
+    /// and non-capturing promotions.
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) {
+    /// assert_eq!(pos.quiet_moves().len(), pos.legal_moves().len()); // at the start
+    /// # }
+    /// ```
+    fn quiet_moves(&self) -> MoveList {
+        let mut moves = self.legal_moves();
+        moves.retain(|m| !m.is_capture());
+        moves
+    }
+
+    /// The legal moves of the unit on `from`, for click-to-move. Castling
+    /// is listed under the king's square; its [`Move::to`] is the partner's
+    /// square, and [`Position::uci`] gives the square the rule set writes.
+    ///
+    /// ```
+    /// use danilchuk_board::{Position, Square};
+    /// # fn demo<P: Position>(pos: &P) {
+    /// // The starting position: the g1 knight has two moves, the rook none.
+    /// assert_eq!(pos.legal_moves_from(Square::G1).len(), 2);
+    /// assert!(pos.legal_moves_from(Square::H1).is_empty());
+    /// # }
+    /// ```
+    fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut moves = self.legal_moves();
+        moves.retain(|m| m.from() == from);
+        moves
+    }
+
+    /// Whether the legal move `m` attacks an enemy king: the opponent is in
+    /// check after it (in Linear chess, any enemy king is attacked, IV-6).
+    /// For an illegal move the answer is unspecified (but it never panics).
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
+    /// assert!(!pos.gives_check(pos.parse_uci("e2e4")?));
+    /// # Ok(()) }
+    /// ```
+    fn gives_check(&self, m: Move) -> bool {
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        after.is_check()
+    }
+
+    /// Whether the legal move `m` resets the halfmove clock: a capture
+    /// (a swap in Immortal chess) or a pawn move (I-7, L-9, FIDE 9.3).
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
+    /// assert!(pos.is_zeroing(pos.parse_uci("e2e4")?));
+    /// assert!(!pos.is_zeroing(pos.parse_uci("g1f3")?));
+    /// # Ok(()) }
+    /// ```
+    fn is_zeroing(&self, m: Move) -> bool {
+        m.is_capture() || self.board().role_at(m.from()) == Some(Role::Pawn)
+    }
+
+    /// The role of the unit the move `m` captures, `None` if it captures
+    /// nothing; a pawn for en passant. A [`Move`] does not store it (it is
+    /// four bytes and rule-set neutral): the position knows the victim.
+    /// In Immortal chess nothing leaves the board: the victim is swapped
+    /// onto the capturer's square (I-1), and this is its role.
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
+    /// assert_eq!(pos.captured_role(pos.parse_uci("e2e4")?), None);
+    /// # Ok(()) }
+    /// ```
+    fn captured_role(&self, m: Move) -> Option<Role> {
+        let square = m.capture_square()?;
+        self.board().role_at(square)
+    }
+
+    /// Passes the turn: a null move, a search device and never a legal move
+    /// (IV-8). Every rule set clears the en passant square; Immortal chess
+    /// also drops the locks that bind the side passing (its "next move" is
+    /// spent) and keeps the others. The halfmove clock counts the pass as a
+    /// non-zeroing half-move, the move number advances after Black's pass,
+    /// and the Zobrist hash stays equal to [`Position::zobrist_from_scratch`].
+    ///
+    /// Refused, leaving the position untouched, where the result would not
+    /// be a position of the rule set: in classical and Immortal chess, when
+    /// the side to move is in check (Part III: the side not to move may not
+    /// be in check). Linear chess has no such restriction (L-4).
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, Position};
+    /// # fn demo<P: Position>(mut pos: P) -> Result<(), danilchuk_board::NullMoveError> {
+    /// pos.play_null()?; // the starting position: White passes
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// assert_eq!(pos.zobrist(), pos.zobrist_from_scratch());
+    /// # Ok(()) }
+    /// ```
+    fn play_null(&mut self) -> Result<(), NullMoveError>;
+
+    /// The position after a null move ([`Position::play_null`]), or why
+    /// there is none.
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, Position};
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::NullMoveError> {
+    /// let passed = pos.swap_turn()?; // the starting position
+    /// assert_eq!(passed.turn(), Color::Black);
+    /// assert_eq!(passed.swap_turn()?.board(), pos.board());
+    /// # Ok(()) }
+    /// ```
+    fn swap_turn(&self) -> Result<Self, NullMoveError> {
+        let mut after = self.clone();
+        after.play_null()?;
+        Ok(after)
     }
 }

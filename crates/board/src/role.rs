@@ -78,6 +78,59 @@ impl Role {
         }
     }
 
+    /// The Unicode chess symbol of this role for `color` (`♔♕♖♗♘♙` for
+    /// White, `♚♛♜♝♞♟` for Black).
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, Role};
+    /// assert_eq!(Role::Knight.unicode_char(Color::White), '♘');
+    /// assert_eq!(Role::Pawn.unicode_char(Color::Black), '♟');
+    /// ```
+    pub const fn unicode_char(self, color: Color) -> char {
+        match (color, self) {
+            (Color::White, Role::King) => '♔',
+            (Color::White, Role::Queen) => '♕',
+            (Color::White, Role::Rook) => '♖',
+            (Color::White, Role::Bishop) => '♗',
+            (Color::White, Role::Knight) => '♘',
+            (Color::White, Role::Pawn) => '♙',
+            (Color::Black, Role::King) => '♚',
+            (Color::Black, Role::Queen) => '♛',
+            (Color::Black, Role::Rook) => '♜',
+            (Color::Black, Role::Bishop) => '♝',
+            (Color::Black, Role::Knight) => '♞',
+            (Color::Black, Role::Pawn) => '♟',
+        }
+    }
+
+    /// The English name, lower case (`pawn`, `knight`, ...), as `Display`
+    /// writes it.
+    ///
+    /// ```
+    /// use danilchuk_board::Role;
+    /// assert_eq!(Role::Bishop.name(), "bishop");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+        }
+    }
+
+    /// Whether units of this role slide along lines (bishop, rook, queen).
+    ///
+    /// ```
+    /// use danilchuk_board::Role;
+    /// assert!(Role::Queen.is_slider() && !Role::Knight.is_slider());
+    /// ```
+    pub const fn is_slider(self) -> bool {
+        matches!(self, Role::Bishop | Role::Rook | Role::Queen)
+    }
+
     /// The piece of this role and `color`.
     #[inline]
     pub const fn of(self, color: Color) -> Piece {
@@ -87,14 +140,7 @@ impl Role {
 
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-        })
+        f.write_str(self.name())
     }
 }
 
@@ -116,6 +162,63 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// The piece of `color` and `role` (the same as [`Role::of`]).
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, Piece, Role};
+    /// assert_eq!(Piece::new(Color::Black, Role::Queen).char(), 'q');
+    /// ```
+    #[inline]
+    pub const fn new(color: Color, role: Role) -> Piece {
+        Piece { color, role }
+    }
+
+    /// The Unicode chess symbol (`♔` for the white king, `♟` for a black pawn).
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, Piece, Role};
+    /// assert_eq!(Role::Queen.of(Color::White).unicode_char(), '♕');
+    /// assert_eq!(Piece::from_unicode_char('♞'), Some(Role::Knight.of(Color::Black)));
+    /// ```
+    pub const fn unicode_char(self) -> char {
+        self.role.unicode_char(self.color)
+    }
+
+    /// Parses a Unicode chess symbol.
+    pub const fn from_unicode_char(c: char) -> Option<Piece> {
+        let (color, role) = match c {
+            '♔' => (Color::White, Role::King),
+            '♕' => (Color::White, Role::Queen),
+            '♖' => (Color::White, Role::Rook),
+            '♗' => (Color::White, Role::Bishop),
+            '♘' => (Color::White, Role::Knight),
+            '♙' => (Color::White, Role::Pawn),
+            '♚' => (Color::Black, Role::King),
+            '♛' => (Color::Black, Role::Queen),
+            '♜' => (Color::Black, Role::Rook),
+            '♝' => (Color::Black, Role::Bishop),
+            '♞' => (Color::Black, Role::Knight),
+            '♟' => (Color::Black, Role::Pawn),
+            _ => return None,
+        };
+        Some(Piece { color, role })
+    }
+
+    /// The same role in the other colour (what an Immortal swap never
+    /// does, but a board editor may).
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, Role};
+    /// assert_eq!(Role::Rook.of(Color::White).opposite(), Role::Rook.of(Color::Black));
+    /// ```
+    #[inline]
+    pub const fn opposite(self) -> Piece {
+        Piece {
+            color: self.color.other(),
+            role: self.role,
+        }
+    }
+
     /// The FEN letter: upper case for White.
     pub const fn char(self) -> char {
         match self.color {

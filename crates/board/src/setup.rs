@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_bitboard::{Color, Rank, Square};
 
-use crate::{Board, CastlingRights, FenError, FenField};
+use crate::{Board, CastlingRights, Excerpt, FenError, FenField};
 
 /// An unvalidated position: what FEN fields 1-6 say. Rule sets turn it
 /// (plus their own fields) into a validated position with a fallible
@@ -54,16 +54,58 @@ impl Setup {
         }
     }
 
+    /// An empty board, White to move, no castling right, no en passant
+    /// square, `0 1`: the start of a board editor.
+    ///
+    /// ```
+    /// use danilchuk_board::Setup;
+    /// assert_eq!(Setup::empty().to_string(), "8/8/8/8/8/8/8/8 w - - 0 1");
+    /// ```
+    pub const fn empty() -> Setup {
+        Setup {
+            board: Board::empty(),
+            turn: Color::White,
+            castling: CastlingRights::EMPTY,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
     /// Parses fields 1-6 (5 and 6 may be missing: `0 1`) and returns the
     /// remaining fields, which belong to the rule set.
     ///
     /// Fields 5 and 6 are taken as present when they are numbers; a rule
     /// set's own fields may therefore follow only after field 6 (Part III).
+    ///
+    /// The placement alone is accepted too, the rest taking the defaults of
+    /// [`Setup::empty`]: White to move, no castling right (`-`), no en
+    /// passant square (`-`), `0 1`; each rule set's own fields then take
+    /// their defaults (Immortal `- -`, Linear `Ee`). Two or three fields
+    /// are still an error (the missing field is named).
+    ///
+    /// ```
+    /// use danilchuk_board::Setup;
+    /// let (setup, rest) = Setup::parse_fen_prefix("4k3/8/8/8/8/8/8/4K2R")?;
+    /// assert_eq!(setup.to_string(), "4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+    /// assert!(rest.is_empty());
+    /// # Ok::<(), danilchuk_board::FenError>(())
+    /// ```
     pub fn parse_fen_prefix(fen: &str) -> Result<(Setup, Vec<&str>), FenError> {
         let mut fields = fen.split_ascii_whitespace();
         let placement = fields.next().ok_or(FenError::Empty)?;
         let board = Board::from_placement(placement)
             .map_err(|e| FenError::field(FenField::Placement, e))?;
+        let mut fields = fields.peekable();
+        if fields.peek().is_none() {
+            return Ok((
+                Setup {
+                    board,
+                    ..Setup::empty()
+                },
+                Vec::new(),
+            ));
+        }
         let turn_text = fields.next().ok_or(FenError::Missing(FenField::Turn))?;
         let turn = match turn_text {
             "w" => Color::White,
@@ -71,7 +113,7 @@ impl Setup {
             other => {
                 return Err(FenError::field(
                     FenField::Turn,
-                    format!("expected 'w' or 'b', found {other:?}"),
+                    format!("expected 'w' or 'b', found {}", Excerpt(other)),
                 ))
             }
         };
@@ -88,7 +130,7 @@ impl Setup {
                 let sq: Square = text.parse().map_err(|_| {
                     FenError::field(
                         FenField::EnPassant,
-                        format!("expected '-' or a square, found {text:?}"),
+                        format!("expected '-' or a square, found {}", Excerpt(text)),
                     )
                 })?;
                 Some(sq)
@@ -114,7 +156,10 @@ impl Setup {
             [h, ..] => {
                 return Err(FenError::field(
                     FenField::HalfmoveClock,
-                    format!("expected a number, found {h:?} (variant fields come after field 6)"),
+                    format!(
+                        "expected a number, found {} (variant fields come after field 6)",
+                        Excerpt(h)
+                    ),
                 ))
             }
         };
@@ -165,7 +210,7 @@ impl Setup {
 
 fn parse_number(field: FenField, text: &str) -> Result<u32, FenError> {
     text.parse::<u32>()
-        .map_err(|_| FenError::field(field, format!("expected a number, found {text:?}")))
+        .map_err(|_| FenError::field(field, format!("expected a number, found {}", Excerpt(text))))
 }
 
 impl fmt::Display for Setup {

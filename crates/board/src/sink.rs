@@ -6,7 +6,7 @@
 
 use danilchuk_bitboard::{Bitboard, Square};
 
-use crate::{Move, MoveKind, MoveList, Role};
+use crate::{Move, MoveKind, MoveList, Role, MAX_MOVES};
 
 /// Receives generated moves.
 pub trait MoveSink {
@@ -33,7 +33,7 @@ pub trait MoveSink {
     fn pawn_targets(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
         for to in targets {
             // The generator guarantees `to - delta` is on the board.
-            let from = Square::ALL[(to as i32 - delta as i32) as usize & 63];
+            let from = Square::from_index_wrapping((to as i32 - delta as i32) as u32);
             self.push(Move::new(from, to, kind));
         }
     }
@@ -54,6 +54,45 @@ impl MoveSink for MoveList {
         // corrupted by garbage given to `play_unchecked` could have more,
         // and those extra moves are dropped rather than panicking.
         let _ = self.try_push(m);
+    }
+
+    #[inline]
+    fn targets(&mut self, from: Square, targets: Bitboard, enemies: Bitboard) {
+        let moves = targets.into_iter().map(|to| {
+            let kind = if enemies.contains(to) {
+                MoveKind::Capture
+            } else {
+                MoveKind::Quiet
+            };
+            Move::new(from, to, kind)
+        });
+        extend_or_drop(self, moves);
+    }
+
+    #[inline]
+    fn pawn_targets(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
+        let moves = targets.into_iter().map(|to| {
+            // The generator guarantees `to - delta` is on the board.
+            let from = Square::from_index_wrapping((to as i32 - delta as i32) as u32);
+            Move::new(from, to, kind)
+        });
+        extend_or_drop(self, moves);
+    }
+}
+
+/// Appends the moves of one target set (at most 64). With room for 64
+/// more, `extend` keeps the length in a register instead of updating it
+/// per move; it cannot run out of room, so it cannot panic. Without that
+/// room (only a board broken by garbage moves gets there) each move is
+/// pushed alone and the overflow dropped.
+#[inline(always)]
+fn extend_or_drop(list: &mut MoveList, moves: impl Iterator<Item = Move>) {
+    if list.len() <= MAX_MOVES - 64 {
+        list.extend(moves);
+    } else {
+        for m in moves {
+            let _ = list.try_push(m);
+        }
     }
 }
 

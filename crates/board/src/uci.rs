@@ -5,11 +5,13 @@ use core::str::FromStr;
 
 use danilchuk_bitboard::Square;
 
-use crate::{Move, Role};
+use crate::{IllegalMoveError, Move, Role};
 
 /// A move as UCI writes it: two squares and an optional promotion letter.
 /// What the squares mean for castling depends on the rule set (Part III);
-/// [`crate::Position::uci`] and [`crate::Position::parse_uci`] convert.
+/// [`crate::Position::uci`] converts a move into one, and
+/// [`crate::Position::resolve_uci`] (or [`crate::Position::parse_uci`] for
+/// text) finds the legal move one names.
 ///
 /// ```
 /// use danilchuk_board::{Role, Square, UciMove};
@@ -33,16 +35,16 @@ pub struct UciMove {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UciError {
     /// Not of the form `e2e4` or `e7e8q`.
-    #[error("malformed UCI move {text:?}: {reason}")]
+    #[error("malformed UCI move {}: {reason}", crate::Excerpt(.text))]
     Syntax {
         /// The text.
         text: String,
         /// What is wrong.
         reason: &'static str,
     },
-    /// Well-formed, but not a legal move here.
-    #[error("illegal move {0} in this position")]
-    Illegal(UciMove),
+    /// Well-formed, but not a legal move here; the error says why.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMoveError),
 }
 
 impl FromStr for UciMove {

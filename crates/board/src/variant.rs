@@ -17,7 +17,7 @@ pub enum Variant {
 
 /// The text names no known variant.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?} (expected chess, immortal or linear)")]
+#[error("unknown variant {} (expected chess, immortal or linear)", crate::Excerpt(.0))]
 pub struct UnknownVariant(pub String);
 
 impl Variant {

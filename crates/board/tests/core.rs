@@ -152,7 +152,7 @@ fn castling_rights_text() {
     assert!("qk".parse::<CastlingRights>().is_err());
     assert!("KK".parse::<CastlingRights>().is_err());
     assert!("".parse::<CastlingRights>().is_err());
-    assert_eq!(CastlingRights::NONE.to_string(), "-");
+    assert_eq!(CastlingRights::EMPTY.to_string(), "-");
 }
 
 #[test]

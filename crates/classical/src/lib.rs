@@ -2,6 +2,7 @@
 
 mod en_passant;
 mod movegen;
+mod null;
 mod play;
 mod position;
 mod pseudo;

@@ -139,7 +139,7 @@ impl Chess {
             (right & last_rank, up_right, MoveKind::Capture),
         ] {
             for to in set {
-                let from = Square::ALL[(to as i32 - delta as i32) as usize];
+                let from = Square::from_index_wrapping((to as i32 - delta as i32) as u32);
                 sink.promotions(from, to, kind, &PROMOTION_ROLES);
             }
         }
@@ -179,8 +179,8 @@ impl Chess {
         let Some(ep) = self.ep_square else { return };
         let color = self.turn;
         let captured = match color {
-            Color::White => Square::ALL[ep as usize - 8],
-            Color::Black => Square::ALL[ep as usize + 8],
+            Color::White => Square::from_index_wrapping((ep as u32).wrapping_sub(8)),
+            Color::Black => Square::from_index_wrapping(ep as u32 + 8),
         };
         // In check (single: double check returned earlier), en passant helps
         // only by taking the checker or by blocking on `ep`.

@@ -170,11 +170,13 @@ impl Position for Chess {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter::default();
         self.generate(&mut counter);
@@ -191,6 +193,9 @@ impl Position for Chess {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -226,6 +231,17 @@ impl Position for Chess {
             uci.to = castled_king_square(self.turn, side);
         }
         uci
+    }
+
+    // Queries (issue 9); the rest keep the trait's defaults.
+
+    fn checkers(&self) -> danilchuk_board::Bitboard {
+        // The inherent, single-king version of the move generator.
+        Chess::checkers(self)
+    }
+
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
 

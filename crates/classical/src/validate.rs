@@ -6,6 +6,9 @@ use crate::position::rook_home;
 
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
     let board = &setup.board;
+    // Field 1: a board whose colour and role sets disagree has no FEN
+    // (issue 10, item 6); every later check assumes they agree.
+    board.check_consistency()?;
     for color in Color::ALL {
         let kings = board.kings() & board.by_color(color);
         if kings.is_empty() {
@@ -47,6 +50,10 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
                 });
             }
         }
+    }
+    // Field 6, as in Immortal and Linear (issue 10, item 6).
+    if setup.fullmoves == 0 {
+        return Err(SetupError::ZeroFullmoves);
     }
     if setup.ep_square.is_some() && setup.validate_ep_square().is_err() {
         return Err(SetupError::BadEnPassant);

@@ -68,7 +68,7 @@ struct Record {
 /// assert_eq!(game.repetition_count(), 3);
 /// assert_eq!(game.outcome(), None);
 /// assert_eq!(game.claimable_draw(), Some(DrawReason::ThreefoldRepetition));
-/// assert_eq!(game.undo().map(|m| m.to_string()), Some("f6g8".to_string()));
+/// assert_eq!(game.undo().map(|m| m.to_string()), Some("f6-g8".to_string()));
 /// assert_eq!(game.claimable_draw(), None);
 /// # Ok::<(), danilchuk_game::GameError>(())
 /// ```

@@ -71,7 +71,7 @@ fn draws_and_resignations() {
     let mut g2 = g.clone();
     assert_eq!(g2.play_uci("g1f3"), Err(GameError::Resigned(Color::Black)));
     assert_eq!(g2.agree_draw(), Err(GameError::Resigned(Color::Black)));
-    assert_eq!(g2.undo().map(|m| m.to_string()), Some("e7e5".into()));
+    assert_eq!(g2.undo().map(|m| m.to_string()), Some("e7-e5".into()));
     assert!(!g2.is_over());
 
     let text = g.to_pgn_string().expect("writes");

@@ -4,9 +4,11 @@ mod castling;
 mod en_passant;
 mod lock;
 mod movegen;
+mod null;
 mod play;
 mod position;
 mod pseudo;
+mod queries;
 mod setup;
 mod validate;
 

@@ -64,8 +64,8 @@ impl fmt::Display for ParseLockError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "expected a lock of the form a>b with two square names (such as e4>d5), found {:?}",
-            self.0
+            "expected a lock of the form a>b with two square names (such as e4>d5), found {}",
+            danilchuk_board::Excerpt(&self.0)
         )
     }
 }
@@ -123,12 +123,14 @@ impl Locks {
         self.len == 0
     }
 
-    /// Adds a lock, keeping the order. Returns `false` (and changes
-    /// nothing) when the set is full.
+    /// Adds a lock, keeping the order. Returns whether the set changed:
+    /// `false` (and nothing changes) when the lock is already there — a set
+    /// holds each lock once, so no FEN can list it twice (issue 10, item 7)
+    /// and the caller's Zobrist key is XORed once — or when the set is full.
     #[inline]
     pub(crate) fn insert(&mut self, lock: Lock) -> bool {
         let len = self.len as usize;
-        if len >= MAX_LOCKS {
+        if self.as_slice().contains(&lock) || len >= MAX_LOCKS {
             return false;
         }
         let mut i = len;

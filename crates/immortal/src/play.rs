@@ -3,71 +3,52 @@
 
 use danilchuk_board::{zobrist, Move, MoveKind, Role, Square};
 
-use crate::castling::{clear_touched, side_of_rook_square};
+use crate::castling::{clear_touched, side_of_rook_square, touched_flags};
 use crate::lock::Locks;
 use crate::{Immortal, Lock};
 
-/// Whether `m` fits the placement: an own unit on `from`, and on `to`
-/// what its kind needs. Legal moves always pass; this only keeps the board
-/// consistent (one unit a square, 16 units at most a side, one king a side)
-/// whatever the input.
-#[inline]
-fn well_formed(pos: &Immortal, m: Move) -> bool {
-    let b = &pos.board;
-    let ours = b.by_color(pos.turn);
-    let theirs = b.by_color(!pos.turn);
-    let (from, to) = (m.from(), m.to());
-    let promotion_ok = match m.promotion() {
-        None => true,
-        Some(role) => {
-            matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen)
-                && b.pawns().contains(from)
-        }
-    };
-    promotion_ok
-        && ours.contains(from)
-        && match m.kind() {
-            MoveKind::Quiet | MoveKind::DoublePush => !b.occupied().contains(to),
-            MoveKind::Capture => theirs.contains(to),
-            MoveKind::EnPassant => {
-                !b.occupied().contains(to)
-                    && (b.pawns() & theirs).contains(Square::new(to.file(), from.rank()))
-            }
-            MoveKind::Castle | MoveKind::ReverseCastle => {
-                b.kings().contains(from) && (b.rooks() & ours).contains(to)
-            }
-        }
-}
-
 /// Plays `m`, which the caller knows to be legal. An illegal move leaves a
-/// memory-safe but unspecified position; it never panics.
+/// memory-safe but unspecified position; it never panics, and it never
+/// breaks the placement (one unit a square, 16 units at most a side, one
+/// king a side): a move that does not fit the board — no own unit on
+/// `from`, or on `to` not what its kind needs, or a promotion other than a
+/// pawn's to a piece — is ignored. These checks are the ones legal moves
+/// pass anyway, made on the way, so they cost next to nothing.
+#[inline(always)]
 pub(crate) fn play(pos: &mut Immortal, m: Move) {
     let us = pos.turn;
-    let from = m.from();
-    let to = m.to();
-    // Cheap sanity checks keep even a garbage move from corrupting the
-    // placement: such a move is ignored.
-    if !well_formed(pos, m) {
+    let (from, to, kind) = (m.from(), m.to(), m.kind());
+    let board = &mut pos.board;
+    let ours = board.by_color(us);
+    let theirs = board.by_color(!us);
+    if !ours.contains(from) {
         return;
     }
-    // `well_formed` checked that an own unit stands on `from`.
-    let Some(mover) = pos.board.role_at(from).map(|role| role.of(us)) else {
+    let Some(role) = board.role_at(from) else {
         return;
     };
+    let mover = role.of(us);
     let placed = match m.promotion() {
-        Some(role) if mover.role == Role::Pawn => role.of(us),
-        _ => mover,
+        None => mover,
+        Some(promoted @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen))
+            if role == Role::Pawn =>
+        {
+            promoted.of(us)
+        }
+        Some(_) => return,
     };
-    let ours_before = pos.board.by_color(us);
+    let ours_before = ours;
     let mut z = pos.zobrist;
 
     // The second unit that moves, if any, as (from, to): the swapped victim
     // (I-1) or the castling rook (I-4, I-5).
-    let mut partner: Option<(Square, Square)> = None;
-    let mut capture = false;
-    let board = &mut pos.board;
-    match m.kind() {
+    let partner: Option<(Square, Square)>;
+    let capture: bool;
+    match kind {
         MoveKind::Quiet | MoveKind::DoublePush => {
+            if board.occupied().contains(to) {
+                return;
+            }
             if placed == mover {
                 board.move_piece(mover, from, to);
             } else {
@@ -75,10 +56,23 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
                 board.toggle(to, placed);
             }
             z ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
+            partner = None;
+            capture = false;
         }
         MoveKind::Capture | MoveKind::Castle | MoveKind::ReverseCastle => {
-            let Some(other) = board.piece_at(to) else {
-                return;
+            let other = if kind == MoveKind::Capture {
+                if !theirs.contains(to) {
+                    return;
+                }
+                let Some(victim) = board.role_at(to) else {
+                    return;
+                };
+                victim.of(!us)
+            } else {
+                if role != Role::King || !(board.rooks() & ours).contains(to) {
+                    return;
+                }
+                Role::Rook.of(us)
             };
             board.swap_pieces(from, mover, to, other);
             if placed != mover {
@@ -90,13 +84,14 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
                 ^ zobrist::piece(placed, to)
                 ^ zobrist::piece(other, from);
             partner = Some((to, from));
-            capture = m.kind() == MoveKind::Capture;
+            capture = kind == MoveKind::Capture;
         }
         MoveKind::EnPassant => {
             let victim_sq = Square::new(to.file(), from.rank());
-            let Some(victim) = board.piece_at(victim_sq) else {
+            let victim = Role::Pawn.of(!us);
+            if board.occupied().contains(to) || !board.by_piece(victim).contains(victim_sq) {
                 return;
-            };
+            }
             board.toggle(from, mover);
             board.toggle(to, placed);
             board.toggle(victim_sq, victim);
@@ -150,25 +145,30 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     // I-4, I-5: a king or rook that moves, or a rook displaced by a swap,
     // loses its rights for good. Castling is once per game and opens the
     // reverse castling on its wing; reverse castling is once per game.
-    let (old_castling, old_reverse) = (pos.castling, pos.reverse);
-    pos.castling = clear_touched(pos.castling, from, to);
-    pos.reverse = clear_touched(pos.reverse, from, to);
-    if m.kind() == MoveKind::Castle {
-        pos.castling.discard_color(us);
-        pos.reverse.add(us, side_of_rook_square(to));
-    }
-    if pos.castling != old_castling {
-        z ^= zobrist::castling(old_castling) ^ zobrist::castling(pos.castling);
-    }
-    if pos.reverse != old_reverse {
-        z ^= zobrist::reverse_castling(old_reverse) ^ zobrist::reverse_castling(pos.reverse);
+    // Most moves touch no home square: one test skips all of it.
+    if kind == MoveKind::Castle
+        || (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0
+    {
+        let (old_castling, old_reverse) = (pos.castling, pos.reverse);
+        pos.castling = clear_touched(pos.castling, from, to);
+        pos.reverse = clear_touched(pos.reverse, from, to);
+        if kind == MoveKind::Castle {
+            pos.castling.discard_color(us);
+            pos.reverse.add(us, side_of_rook_square(to));
+        }
+        if pos.castling != old_castling {
+            z ^= zobrist::castling(old_castling) ^ zobrist::castling(pos.castling);
+        }
+        if pos.reverse != old_reverse {
+            z ^= zobrist::reverse_castling(old_reverse) ^ zobrist::reverse_castling(pos.reverse);
+        }
     }
 
     // Part III: the en passant square follows any double step.
     if let Some(ep) = pos.ep_square {
         z ^= zobrist::en_passant(ep.file());
     }
-    pos.ep_square = if m.kind() == MoveKind::DoublePush {
+    pos.ep_square = if kind == MoveKind::DoublePush {
         Square::from_index((from as u32 + to as u32) / 2)
     } else {
         None
@@ -178,7 +178,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     }
 
     // I-7: the halfmove clock resets on every capture and pawn move.
-    pos.halfmoves = if capture || mover.role == Role::Pawn {
+    pos.halfmoves = if capture || role == Role::Pawn {
         0
     } else {
         pos.halfmoves.saturating_add(1)

@@ -60,26 +60,6 @@ impl Immortal {
         self.reverse
     }
 
-    /// The enemy units that attack the side to move's king (I-6).
-    pub fn checkers(&self) -> danilchuk_board::Bitboard {
-        match self.board.king_of(self.turn) {
-            Some(king) => self
-                .board
-                .attackers_to(king, !self.turn, self.board.occupied()),
-            None => danilchuk_board::Bitboard::EMPTY,
-        }
-    }
-
-    /// Whether the side to move is checkmated (I-7).
-    pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.count_legal_moves() == 0
-    }
-
-    /// Whether the side to move is stalemated (I-7).
-    pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.count_legal_moves() == 0
-    }
-
     /// The classical part of the position (FEN fields 1-6).
     pub(crate) fn classical_setup(&self) -> Setup {
         Setup {
@@ -136,7 +116,7 @@ impl Position for Immortal {
             board: Board::starting(),
             turn: Color::White,
             castling: CastlingRights::ALL,
-            reverse: CastlingRights::NONE,
+            reverse: CastlingRights::EMPTY,
             ep_square: None,
             locks: Locks::EMPTY,
             halfmoves: 0,
@@ -208,11 +188,13 @@ impl Position for Immortal {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         movegen::generate(self, moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         movegen::generate(self, &mut counter);
@@ -233,6 +215,9 @@ impl Position for Immortal {
         crate::pseudo::explain(self, m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         crate::play::play(self, m);
     }
@@ -259,6 +244,26 @@ impl Position for Immortal {
             && self.reverse == other.reverse
             && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.locks == other.locks
+    }
+
+    // Queries (issue 9); the rest keep the trait's defaults, which follow
+    // I-1 (a capture is a swap: the victim moves to the capturer's square)
+    // and I-7 (checkmate and stalemate as classical).
+
+    /// The enemy units that attack the side to move's king (I-6; locks do
+    /// not change attacks, I-3).
+    fn checkers(&self) -> danilchuk_board::Bitboard {
+        match self.board.king_of(self.turn) {
+            Some(king) => self
+                .board
+                .attackers_to(king, !self.turn, self.board.occupied()),
+            None => danilchuk_board::Bitboard::EMPTY,
+        }
+    }
+
+    /// IV-8: drops the locks binding the side passing, keeps the others.
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }
 

@@ -37,7 +37,7 @@ impl ImmortalSetup {
     pub fn starting() -> ImmortalSetup {
         ImmortalSetup {
             setup: Setup::starting(),
-            reverse_castling: CastlingRights::NONE,
+            reverse_castling: CastlingRights::EMPTY,
             locks: Vec::new(),
         }
     }
@@ -56,7 +56,7 @@ impl ImmortalSetup {
             });
         }
         let reverse_castling = match rest.first() {
-            None => CastlingRights::NONE,
+            None => CastlingRights::EMPTY,
             Some(text) => text
                 .parse::<CastlingRights>()
                 .map_err(|e| FenError::field(FenField::ReverseCastling, e))?,
@@ -76,6 +76,25 @@ impl ImmortalSetup {
             reverse_castling,
             locks,
         })
+    }
+}
+
+impl From<Setup> for ImmortalSetup {
+    /// An Immortal setup from classical FEN fields 1-6: castling rights
+    /// mean the same (I-4: `K` the h-rook, `Q` the a-rook); no reverse
+    /// right, no lock.
+    ///
+    /// ```
+    /// use danilchuk_board::Setup;
+    /// use danilchuk_immortal::ImmortalSetup;
+    /// assert_eq!(ImmortalSetup::from(Setup::starting()), ImmortalSetup::starting());
+    /// ```
+    fn from(setup: Setup) -> ImmortalSetup {
+        ImmortalSetup {
+            setup,
+            reverse_castling: CastlingRights::EMPTY,
+            locks: Vec::new(),
+        }
     }
 }
 

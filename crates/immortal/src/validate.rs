@@ -16,6 +16,10 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
     } = input;
     let board = setup.board;
 
+    // Field 1: a board whose colour and role sets disagree has no FEN
+    // (issue 10, item 6); every later check assumes they agree.
+    board.check_consistency()?;
+
     // Field 1: exactly one king a side (I-1); at most 16 units a side, as
     // nothing ever leaves the board and a FEN "may have fewer" (I-1).
     for color in Color::ALL {
@@ -33,9 +37,7 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
 
     // Field 6.
     if setup.fullmoves == 0 {
-        return Err(SetupError::Variant(
-            "field 6 (fullmove number): the move number starts at 1".into(),
-        ));
+        return Err(SetupError::ZeroFullmoves);
     }
 
     // Fields 3 and 7: castling (I-4) and reverse castling (I-5).

@@ -188,10 +188,21 @@ fn part3_exactly_one_king_a_side_and_at_most_16_units() {
 }
 
 #[test]
+fn placement_only_fen_takes_the_defaults() {
+    // Issue 9: White to move, no castling or reverse right, no en passant
+    // square, `0 1`, no lock.
+    let p = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    assert_eq!(
+        p.fen(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 - -"
+    );
+}
+
+#[test]
 fn part3_malformed_classical_fields_are_rejected() {
     for (fen, field) in [
         ("", "empty"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "field 2"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "field 3"),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
             "field 1",
@@ -226,4 +237,20 @@ fn part3_setup_round_trip() {
     let p = pos("k7/8/8/8/8/8/pp6/1N2K3 w - - 7 33 - b1>a2,b1>b2,a2>b1");
     assert_eq!(Immortal::from_setup(p.to_setup(), ()).unwrap(), p);
     assert_eq!(p.to_setup().to_string(), p.fen());
+}
+
+/// Issue 10, item 7: a lock binding the side not to move without its mirror
+/// (IV-5), then the locked pair's other unit captures: the kept lock and the
+/// new reply lock are the same pair, which the set holds once.
+#[test]
+fn duplicate_lock_is_never_written_issue10_item7() {
+    let mut p = pos("4k3/8/8/8/8/8/1n1R4/7K w - - 0 1 - b2>d2");
+    let m = p
+        .parse_uci("d2b2")
+        .expect("the rook may swap with the knight");
+    p.play(m).expect("legal");
+    let fen = p.fen();
+    assert_eq!(fen, "4k3/8/8/8/8/8/1R1n4/7K b - - 0 1 - b2>d2,d2>b2");
+    assert_eq!(Immortal::from_fen(&fen).expect("reads back"), p);
+    assert_eq!(p.zobrist(), p.zobrist_from_scratch());
 }

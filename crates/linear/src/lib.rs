@@ -5,12 +5,14 @@ mod hash;
 mod limit;
 mod lines;
 mod movegen;
+mod null;
 mod outcome;
 mod play;
 mod position;
 mod pseudo;
+#[cfg(feature = "serde")]
+mod serde_impl;
 mod setup;
-mod uci;
 mod validate;
 
 pub use crate::limit::{LineLimit, UnknownLineLimit};

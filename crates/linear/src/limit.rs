@@ -91,7 +91,11 @@ impl fmt::Display for LineLimit {
 
 impl fmt::Display for UnknownLineLimit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown line limit {:?} (expected none, 3 or 2)", self.0)
+        write!(
+            f,
+            "unknown line limit {} (expected none, 3 or 2)",
+            danilchuk_board::Excerpt(&self.0)
+        )
     }
 }
 

@@ -171,7 +171,11 @@ impl fmt::Display for Lines {
 
 impl fmt::Display for LinesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "expected White's king file (E or D) then Black's (e or d), such as Ee or De; found {:?}", self.0)
+        write!(
+            f,
+            "expected White's king file (E or D) then Black's (e or d), such as Ee or De; found {}",
+            danilchuk_board::Excerpt(&self.0)
+        )
     }
 }
 

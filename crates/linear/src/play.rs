@@ -32,6 +32,7 @@ impl Linear {
     /// the board consistent and the L-3 invariant true; a move that does not
     /// start on a unit of the side to move, lands on one, or is a castling
     /// without L-7's conditions (2) and (3), is ignored.
+    #[inline(always)]
     pub(crate) fn play_move(&mut self, m: Move) {
         let us = self.turn;
         let (from, to) = (m.from(), m.to());
@@ -89,6 +90,8 @@ impl Linear {
     /// L-7: the king on `king` and the queen on `queen` swap squares, and
     /// the side's king and queen lines swap, so both keep their types (the
     /// king now stands on its king line d, the queen on its queen line e).
+    #[cold]
+    #[inline(never)]
     fn play_castle(&mut self, king: Square, queen: Square) {
         let us = self.turn;
         self.toggle(king, Role::King.of(us));
@@ -101,6 +104,7 @@ impl Linear {
 
     /// Any move but castling. Returns whether it resets the halfmove clock
     /// (a capture or a pawn move).
+    #[inline(always)]
     fn play_normal(&mut self, m: Move) -> bool {
         let us = self.turn;
         let them = !us;
@@ -141,8 +145,15 @@ impl Linear {
         } else {
             Role::Pawn
         };
-        self.toggle(from, old_role.of(us));
-        self.toggle(to, new_role.of(us));
+        let (old_piece, new_piece) = (old_role.of(us), new_role.of(us));
+        if old_role == new_role {
+            // Most moves keep the role: one update of its sets.
+            self.board.move_piece(old_piece, from, to);
+        } else {
+            self.board.toggle(from, old_piece);
+            self.board.toggle(to, new_piece);
+        }
+        self.zobrist ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_piece, to);
 
         // Part III: the en passant square is set after any double step (the
         // geometry is checked, not the move's kind, so that an illegal move

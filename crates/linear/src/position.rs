@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_board::{
     Bitboard, Board, CastlingRights, Color, FenError, Move, MoveCounter, MoveList, Outcome,
-    Position, Role, SetupError, Square, UciError, Variant, Zobrist,
+    Position, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -222,11 +222,13 @@ impl Position for Linear {
         self.fullmoves
     }
 
+    #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
         self.generate(moves);
     }
 
+    #[inline]
     fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter(0);
         self.generate(&mut counter);
@@ -243,6 +245,9 @@ impl Position for Linear {
         self.explain(m)
     }
 
+    // Inlined into the caller's loop: the call and its register saves
+    // cost as much as a quiet move itself.
+    #[inline(always)]
     fn play_unchecked(&mut self, m: Move) {
         self.play_move(m);
     }
@@ -275,33 +280,14 @@ impl Position for Linear {
             && self.lines == other.lines
     }
 
-    /// Part III: a promotion may omit its letter (the piece is determined,
-    /// L-6); a wrong letter is illegal.
-    fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
-        crate::uci::parse_uci(self, text)
-    }
-}
+    // Queries (issue 9). The trait's defaults fit Linear chess: `checkers`
+    // are the attackers of all the mover's kings (L-4); `is_checkmate` is
+    // always false, as check and mate win nothing (L-5); `is_stalemate` is
+    // L-9's stalemate (no legal move while both sides have a king, attacked
+    // or not); a promotion's UCI letter may be omitted (L-6, Part III).
 
-#[cfg(feature = "serde")]
-danilchuk_board::impl_serde_via_fen!(Linear);
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for crate::LineLimit {
-    /// As `none`, `3` or `2`.
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for crate::LineLimit {
-    /// From `none`, `3` or `2` (see `FromStr`).
-    fn deserialize<D: serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<crate::LineLimit, D::Error> {
-        use serde::de::Error as _;
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse()
-            .map_err(|e: crate::UnknownLineLimit| D::Error::custom(e.0))
+    /// IV-8: clears the en passant square; never refused (L-4).
+    fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
+        self.pass()
     }
 }

@@ -3,7 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use danilchuk_board::{CastlingRights, CastlingSide, Color, FenError, FenField, Setup};
+use danilchuk_board::{
+    CastlingRights, CastlingSide, Color, FenError, FenField, Role, Setup, Square,
+};
 
 use crate::Lines;
 
@@ -80,6 +82,42 @@ impl LinearSetup {
             }
         };
         Ok(LinearSetup { setup, lines })
+    }
+}
+
+impl From<Setup> for LinearSetup {
+    /// A Linear setup from classical FEN fields 1-6, with the line maps of
+    /// the start (`Ee`) and castling rights translated (L-7): a side keeps
+    /// a right (`Q`/`q`, the king-queen swap) when the classical setup gave
+    /// it any castling right (so its king has not moved) and its king and
+    /// queen stand on e1/d1 (e8/d8); `K`/`k` do not exist in Linear chess.
+    ///
+    /// ```
+    /// use danilchuk_board::Setup;
+    /// use danilchuk_linear::LinearSetup;
+    /// assert_eq!(LinearSetup::from(Setup::starting()), LinearSetup::starting());
+    /// let (no_queen, _) = Setup::parse_fen_prefix("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert_eq!(LinearSetup::from(no_queen).to_string(),
+    ///     "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Q - 0 1 Ee");
+    /// # Ok::<(), danilchuk_board::FenError>(())
+    /// ```
+    fn from(mut setup: Setup) -> LinearSetup {
+        let mut castling = CastlingRights::EMPTY;
+        for color in Color::ALL {
+            let king = setup.board.piece_at(Square::E1.relative_to(color));
+            let queen = setup.board.piece_at(Square::D1.relative_to(color));
+            if setup.castling.has_any(color)
+                && king == Some(Role::King.of(color))
+                && queen == Some(Role::Queen.of(color))
+            {
+                castling.add(color, CastlingSide::QueenSide);
+            }
+        }
+        setup.castling = castling;
+        LinearSetup {
+            setup,
+            lines: Lines::STARTING,
+        }
     }
 }
 

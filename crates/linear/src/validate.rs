@@ -13,6 +13,9 @@ const MAX_UNITS: u32 = 16;
 /// and the rule.
 pub(crate) fn validate(s: &LinearSetup, limit: LineLimit) -> Result<(), SetupError> {
     let board = &s.setup.board;
+    // Field 1: a board whose colour and role sets disagree has no FEN
+    // (issue 10, item 6); every later check assumes they agree.
+    board.check_consistency()?;
     for color in Color::ALL {
         let units = board.by_color(color).count();
         if units > MAX_UNITS {
@@ -29,9 +32,7 @@ pub(crate) fn validate(s: &LinearSetup, limit: LineLimit) -> Result<(), SetupErr
         return Err(SetupError::BadEnPassant);
     }
     if s.setup.fullmoves == 0 {
-        return Err(SetupError::Variant(
-            "field 6 (fullmove number): the move number starts at 1".into(),
-        ));
+        return Err(SetupError::ZeroFullmoves);
     }
     Ok(())
 }

@@ -43,7 +43,7 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
         // A UCI text the grammar above cannot resolve (`e1g1`, `e7e8q`),
         // or explains less well (`e1e2` is not a pawn move).
         Err(e) => match text.parse::<UciMove>() {
-            Ok(_) => crate::parse_uci(pos, text),
+            Ok(_) => crate::uci::read(pos, text),
             Err(_) => Err(e),
         },
     }

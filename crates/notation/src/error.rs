@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use danilchuk_board::{FenError, Illegality, Role, Variant};
+use danilchuk_board::{Excerpt, FenError, Illegality, Role, Variant};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -30,7 +30,10 @@ impl fmt::Display for Notation {
 
 /// A move text that is not well-formed in its notation.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("malformed {notation} {text:?} at character {column}: {reason}")]
+#[error(
+    "malformed {notation} {} at character {column}: {reason}",
+    Excerpt(.text)
+)]
 pub struct SyntaxError {
     /// The notation it was read in.
     pub notation: Notation,
@@ -144,7 +147,7 @@ pub enum MoveError {
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
     /// The text is well-formed but names no legal move.
-    #[error("illegal {notation} {text:?}: {reason}")]
+    #[error("illegal {notation} {}: {reason}", Excerpt(.text))]
     Illegal {
         /// The notation it was read in.
         notation: Notation,
@@ -215,12 +218,13 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::NothingToAnnotate(what) => write!(f, "{what} follows no move"),
             PgnErrorKind::TooDeep => f.write_str("variations are nested too deep"),
             PgnErrorKind::BadNag => f.write_str("'$' must be followed by a number 0-255"),
-            PgnErrorKind::UnexpectedToken(t) => write!(f, "unexpected {t:?}"),
+            PgnErrorKind::UnexpectedToken(t) => write!(f, "unexpected {}", Excerpt(t)),
             PgnErrorKind::Move(e) => fmt::Display::fmt(e, f),
             PgnErrorKind::Fen(e) => write!(f, "FEN tag: {e}"),
             PgnErrorKind::VariantMismatch { tag, expected } => write!(
                 f,
-                "the Variant tag says {tag:?}, but the game is read as {}",
+                "the Variant tag says {}, but the game is read as {}",
+                Excerpt(tag),
                 expected.pgn_name()
             ),
             PgnErrorKind::BadSetting(why) => fmt::Display::fmt(why, f),

@@ -11,9 +11,7 @@ use core::str;
 use danilchuk_board::{Move, Position};
 
 use crate::pgn::{self, PgnGame, PgnMove, PgnReader};
-use crate::{
-    parse_long, parse_move, parse_san, parse_uci, write_uci, Letters, LongPlus, LongStyle, SanPlus,
-};
+use crate::{parse_long, parse_move, parse_san, write_uci, Letters, LongPlus, LongStyle, SanPlus};
 
 /// The most lines of one input the move checks look at.
 const MAX_LINES: usize = 64;
@@ -62,7 +60,12 @@ pub fn assert_move_round_trips<P: Position>(pos: &P, m: Move) {
         );
     }
     let uci = write_uci(pos, m);
-    assert_eq!(parse_uci(pos, &uci), Ok(m), "UCI {uci:?} in {}", pos.fen());
+    assert_eq!(
+        crate::uci::read(pos, &uci),
+        Ok(m),
+        "UCI {uci:?} in {}",
+        pos.fen()
+    );
 }
 
 /// Splits fuzz input into a start position (the first line, if it is a
@@ -137,7 +140,7 @@ pub fn long<P: Position>(data: &[u8]) {
 
 /// UCI: resolution in `P`.
 pub fn uci<P: Position>(data: &[u8]) {
-    walk::<P, _>(data, |pos, text| parse_uci(pos, text));
+    walk::<P, _>(data, |pos, text| crate::uci::read(pos, text));
 }
 
 /// FEN: a FEN that parses writes back to a FEN that parses to the same

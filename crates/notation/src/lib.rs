@@ -20,4 +20,6 @@ pub use crate::long::{parse_long, write_long, Long, LongPlus, LongStyle};
 pub use crate::movetext::{parse_movetext, write_movetext, MoveFormat};
 pub use crate::san::{parse_san, write_san, San, SanPlus};
 pub use crate::syntax::Suffix;
-pub use crate::uci::{parse_uci, write_uci};
+#[allow(deprecated)]
+pub use crate::uci::parse_uci;
+pub use crate::uci::{move_error, write_uci};

@@ -1,50 +1,66 @@
-//! UCI moves, resolved against a position so that castling forms and
-//! promotion letters follow the rule set (Part III).
+//! UCI moves in this crate's error type. The reader itself is
+//! [`danilchuk_board::Position::parse_uci`], the one UCI reader of the
+//! workspace; this module turns its [`UciError`] into a [`MoveError`] with
+//! the same reasons SAN and long notation give.
 
-use danilchuk_board::{Illegality, Move, Position, UciError, UciMove};
+use danilchuk_board::{Illegality, Move, Position, UciError};
 
-use crate::resolve;
-use crate::syntax::WrittenMove;
 use crate::{IllegalReason, MoveError, Notation, SyntaxError};
 
-/// Reads a UCI move (`e2e4`, `e7e8q`; Immortal castling `e1h1`, reverse
-/// castling `h1e1`; Linear castling `e1d1`, Linear promotion with or without
-/// its letter) and returns the legal move of `pos` it names.
-///
-/// ```
-/// use danilchuk_board::{Position, Square};
-/// use danilchuk_classical::Chess;
-/// use danilchuk_notation::{parse_uci, write_uci};
-///
-/// let pos = Chess::starting();
-/// let m = parse_uci(&pos, "g1f3")?;
-/// assert_eq!(write_uci(&pos, m), "g1f3");
-/// assert!(parse_uci(&pos, "e2e5").is_err());
-/// # Ok::<(), danilchuk_notation::MoveError>(())
-/// ```
+/// Reads a UCI move and returns the legal move of `pos` it names, with the
+/// error in this crate's type.
+#[deprecated(
+    note = "use Position::parse_uci (the one UCI reader; its error carries the Illegality), or parse_move"
+)]
 pub fn parse_uci<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
-    let wanted: UciMove = text.parse().map_err(|e| match e {
-        UciError::Syntax { reason, .. } => MoveError::Syntax(SyntaxError {
-            notation: Notation::Uci,
-            text: text.into(),
-            column: 1,
-            reason,
-        }),
-        UciError::Illegal(_) => illegal(text, IllegalReason::Rule(Illegality::NotAMove)),
-    })?;
-    match pos.parse_uci(text) {
-        Ok(m) => Ok(m),
-        Err(UciError::Syntax { reason, .. }) => Err(MoveError::Syntax(SyntaxError {
-            notation: Notation::Uci,
-            text: text.into(),
-            column: 1,
-            reason,
-        })),
-        Err(UciError::Illegal(_)) => Err(illegal(text, explain(pos, wanted))),
-    }
+    read(pos, text)
 }
 
-fn illegal(text: &str, reason: IllegalReason) -> MoveError {
+/// [`Position::parse_uci`] with its error as a [`MoveError`].
+pub(crate) fn read<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
+    pos.parse_uci(text).map_err(|e| move_error(pos, text, e))
+}
+
+/// A [`UciError`] as a [`MoveError`]: the board's geometric reasons become
+/// the matching [`IllegalReason`]s (as SAN reports them), the rule set's
+/// own reasons stay [`IllegalReason::Rule`].
+pub fn move_error<P: Position>(pos: &P, text: &str, error: UciError) -> MoveError {
+    let e = match error {
+        UciError::Syntax { reason, .. } => {
+            return MoveError::Syntax(SyntaxError {
+                notation: Notation::Uci,
+                text: text.into(),
+                column: 1,
+                reason,
+            })
+        }
+        UciError::Illegal(e) => e,
+    };
+    let role = pos.board().role_at(e.uci.from);
+    let reason = match (e.reason, role) {
+        (Illegality::OwnUnitOnTarget, _) => IllegalReason::OwnUnitOnTarget,
+        (Illegality::Blocked, _) => IllegalReason::Blocked,
+        (Illegality::NothingToCapture, _) => IllegalReason::NothingToCapture,
+        (Illegality::PromotionMissing, _) => IllegalReason::PromotionMissing,
+        (Illegality::PromotionNotAllowed, _) => IllegalReason::PromotionNotAllowed,
+        (Illegality::CannotReach, Some(role)) => IllegalReason::CannotReach { role },
+        (Illegality::BadPromotion, _) => match e.uci.promotion {
+            Some(written) => IllegalReason::WrongPromotion {
+                written,
+                allowed: pos
+                    .legal_moves()
+                    .iter()
+                    .filter(|m| {
+                        let uci = pos.uci(**m);
+                        uci.from == e.uci.from && uci.to == e.uci.to
+                    })
+                    .filter_map(|m| m.promotion())
+                    .collect(),
+            },
+            None => IllegalReason::PromotionMissing,
+        },
+        (why, _) => IllegalReason::Rule(why),
+    };
     MoveError::Illegal {
         notation: Notation::Uci,
         text: text.into(),
@@ -52,64 +68,18 @@ fn illegal(text: &str, reason: IllegalReason) -> MoveError {
     }
 }
 
-fn explain<P: Position>(pos: &P, wanted: UciMove) -> IllegalReason {
-    if pos.legal_moves().is_empty() {
-        return IllegalReason::Rule(Illegality::GameOver);
-    }
-    let board = pos.board();
-    let Some(piece) = board.piece_at(wanted.from) else {
-        return IllegalReason::Rule(Illegality::NotAMove);
-    };
-    if piece.color != pos.turn() {
-        return IllegalReason::Rule(Illegality::NotAMove);
-    }
-    let pseudo = pos.pseudo_legal_moves();
-    let same_squares = |m: &&Move| {
-        let uci = pos.uci(**m);
-        uci.from == wanted.from && uci.to == wanted.to
-    };
-    if let Some(m) = pseudo
-        .iter()
-        .filter(same_squares)
-        .find(|m| pos.uci(**m).promotion == wanted.promotion)
-    {
-        return pos.illegality(*m).map_or(
-            IllegalReason::Rule(Illegality::NotAMove),
-            IllegalReason::Rule,
-        );
-    }
-    let legal = pos.legal_moves();
-    let promotions: Vec<_> = legal
-        .iter()
-        .filter(same_squares)
-        .filter_map(|m| m.promotion())
-        .collect();
-    match (wanted.promotion, promotions.is_empty()) {
-        (None, false) => IllegalReason::PromotionMissing,
-        (Some(_), true) if legal.iter().any(|m| same_squares(&m)) => {
-            IllegalReason::PromotionNotAllowed
-        }
-        (Some(written), false) => IllegalReason::WrongPromotion {
-            written,
-            allowed: promotions,
-        },
-        _ => resolve::explain(
-            pos,
-            &WrittenMove {
-                role: piece.role,
-                file: Some(wanted.from.file()),
-                rank: Some(wanted.from.rank()),
-                spaces: false,
-                sep: None,
-                captured: None,
-                to: wanted.to,
-                promotion: wanted.promotion,
-            },
-        ),
-    }
-}
-
 /// The UCI text of a legal move of `pos`, in the rule set's form.
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_classical::Chess;
+/// use danilchuk_notation::write_uci;
+///
+/// let pos = Chess::starting();
+/// let m = pos.parse_uci("g1f3")?;
+/// assert_eq!(write_uci(&pos, m), "g1f3");
+/// # Ok::<(), danilchuk_board::UciError>(())
+/// ```
 pub fn write_uci<P: Position>(pos: &P, m: Move) -> String {
     pos.uci(m).to_string()
 }

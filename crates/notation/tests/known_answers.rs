@@ -6,8 +6,8 @@ use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_notation::{
-    parse_long, parse_move, parse_san, parse_uci, write_long, write_san, write_uci, IllegalReason,
-    Letters, LongStyle, MoveError,
+    parse_long, parse_move, parse_san, write_long, write_san, write_uci, IllegalReason, Letters,
+    LongStyle, MoveError,
 };
 
 fn fen<P: Position>(fen: &str) -> P {
@@ -115,10 +115,7 @@ fn promotions() {
         Ok(promo(Square::D8, Role::Bishop))
     );
     assert_eq!(parse_san(&pos, "exd8Q"), Ok(promo(Square::D8, Role::Queen)));
-    assert_eq!(
-        parse_uci(&pos, "e7d8n"),
-        Ok(promo(Square::D8, Role::Knight))
-    );
+    assert_eq!(pos.parse_uci("e7d8n"), Ok(promo(Square::D8, Role::Knight)));
     assert_eq!(reason(&pos, "e8"), IllegalReason::PromotionMissing);
     assert!(matches!(
         reason(&pos, "e8=K"),
@@ -237,7 +234,7 @@ fn linear_promotion_is_determined_by_the_line() {
     assert_eq!(m.promotion(), Some(Role::Queen));
     assert_eq!(write_san(&pos, m, Letters::English), "d8=Q");
     assert_eq!(parse_san(&pos, "d8=Q"), Ok(m));
-    assert_eq!(parse_uci(&pos, "d7d8"), Ok(m));
+    assert_eq!(pos.parse_uci("d7d8"), Ok(m));
     assert_eq!(write_uci(&pos, m), "d7d8q");
     assert!(matches!(
         reason(&pos, "d8=N"),

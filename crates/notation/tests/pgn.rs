@@ -270,3 +270,54 @@ fn bad_utf8_and_deep_variations_are_errors() {
     let e = pgn::read_all(&deep).unwrap_err();
     assert_eq!(e.kind, PgnErrorKind::TooDeep);
 }
+
+/// Issue 10, item 9: `1. e4 x x x … *`, each `x` a word made of a separator
+/// only, joins into one move word; joining once copied the whole pending
+/// word per `x` (quadratic: 1 MB took 22 s). The join now costs O(1) per
+/// word, and the replay error quotes a bounded prefix and the length.
+#[test]
+fn many_separator_words_join_in_linear_time_issue10_item9() {
+    let separators = 200_000;
+    let text = format!("1. e4{} *", " x".repeat(separators));
+    let games = pgn::read_all(&text).expect("reads");
+    assert_eq!(games[0].moves.len(), 1);
+    assert_eq!(games[0].moves[0].text.len(), 2 + separators);
+    let error = pgn::replay::<Chess>(&games[0], ()).expect_err("not a move");
+    let message = error.to_string();
+    assert!(message.len() < 300, "{} bytes: {message}", message.len());
+    assert!(
+        message.contains(&format!("({} bytes)", 2 + separators)),
+        "{message}"
+    );
+    // A termination marker split by spaces is still not joined into one
+    // word: `1/2-` and `1/2` stay apart.
+    let games = pgn::read_all("1. e4 1/2- 1/2").expect("reads");
+    let words: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(words, ["e4", "1/2-", "1/2"]);
+}
+
+/// Issue 10, item 9: an error about a 1 MB token quotes 48 characters of it
+/// and says how long it was, in the PGN lexer, the move parsers and FEN.
+#[test]
+fn errors_quote_a_bounded_prefix_issue10_item9() {
+    let token = "Q".repeat(1_000_000);
+    let games = pgn::read_all(&format!("1. e4 {token} *")).expect("reads");
+    let message = pgn::replay::<Chess>(&games[0], ())
+        .expect_err("not a move")
+        .to_string();
+    assert!(message.len() < 300, "{} bytes", message.len());
+    assert!(message.contains("(1000000 bytes)"), "{message}");
+    let glyphs = pgn::read_all(&format!("1. e4 {}!!!", "!?".repeat(100_000)))
+        .expect_err("no such glyph")
+        .to_string();
+    assert!(glyphs.len() < 300, "{} bytes", glyphs.len());
+    let fen = Chess::from_fen(&format!("8/8/8/8/8/8/8/K6k {token} - - 0 1"))
+        .expect_err("no such side")
+        .to_string();
+    assert!(fen.len() < 300 && fen.contains("(1000000 bytes)"), "{fen}");
+    let uci = Chess::starting()
+        .parse_uci(&token)
+        .expect_err("no such move")
+        .to_string();
+    assert!(uci.len() < 300, "{} bytes", uci.len());
+}

@@ -2,8 +2,9 @@
 //! position.
 
 use danilchuk_board::{
-    Board, CastlingRights, Color, FenError, IllegalMoveError, Illegality, Move, MoveList, Outcome,
-    Position, SetupError, Square, UciError, UciMove, Variant, Zobrist,
+    Bitboard, Board, CastlingRights, Color, FenError, IllegalMoveError, Illegality, Move, MoveList,
+    NullMoveError, Outcome, Position, Role, SetupError, Square, UciError, UciMove, Variant,
+    Zobrist,
 };
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
@@ -166,5 +167,45 @@ impl Position for AnyPosition {
 
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
         each!(self, p => p.parse_uci(text))
+    }
+
+    fn checkers(&self) -> Bitboard {
+        each!(self, p => p.checkers())
+    }
+
+    fn is_checkmate(&self) -> bool {
+        each!(self, p => p.is_checkmate())
+    }
+
+    fn is_stalemate(&self) -> bool {
+        each!(self, p => p.is_stalemate())
+    }
+
+    fn capture_moves(&self) -> MoveList {
+        each!(self, p => p.capture_moves())
+    }
+
+    fn quiet_moves(&self) -> MoveList {
+        each!(self, p => p.quiet_moves())
+    }
+
+    fn legal_moves_from(&self, from: Square) -> MoveList {
+        each!(self, p => p.legal_moves_from(from))
+    }
+
+    fn gives_check(&self, m: Move) -> bool {
+        each!(self, p => p.gives_check(m))
+    }
+
+    fn is_zeroing(&self, m: Move) -> bool {
+        each!(self, p => p.is_zeroing(m))
+    }
+
+    fn captured_role(&self, m: Move) -> Option<Role> {
+        each!(self, p => p.captured_role(m))
+    }
+
+    fn play_null(&mut self) -> Result<(), NullMoveError> {
+        each!(self, p => p.play_null())
     }
 }

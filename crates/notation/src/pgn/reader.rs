@@ -266,9 +266,12 @@ impl<R: BufRead> PgnReader<R> {
                         let kind = PgnErrorKind::UnbalancedParen;
                         return fail(self, PgnError::new(span.line, span.column, kind));
                     }
-                    let Some(frame) = frames.pop() else {
+                    let Some(mut frame) = frames.pop() else {
                         continue;
                     };
+                    // A short variation would keep its vector's spare
+                    // capacity (four moves) for the life of the game.
+                    frame.moves.shrink_to_fit();
                     let keep = self.keep_variations;
                     if let Some(parent) = frames.last_mut().and_then(|f| f.moves.last_mut()) {
                         if keep {
@@ -304,11 +307,19 @@ impl<R: BufRead> PgnReader<R> {
     }
 }
 
+/// The longest termination marker, in bytes (`1/2-1/2`).
+const LONGEST_RESULT: usize = "1/2-1/2".len();
+
 /// Whether `word` continues the move `text` (`e7-` then `e5`, `Фh5` then
 /// `×f7+`). Never into a termination marker (`1/2-` then `1/2`).
+///
+/// Constant time: only a short pair can form a marker, so a long pending
+/// word is never copied. (Copying it made `1. e4 x x x … *` quadratic;
+/// issue 10, item 9.)
 fn joins(text: &str, word: &str) -> bool {
     (text.ends_with(is_separator) || word.starts_with(is_separator))
-        && format!("{text}{word}").parse::<GameResult>().is_err()
+        && (text.len() + word.len() > LONGEST_RESULT
+            || format!("{text}{word}").parse::<GameResult>().is_err())
 }
 
 /// Adds a finished move word to the innermost line.

@@ -49,7 +49,7 @@ pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Res
     match game.tag(name) {
         None => Ok(S::default()),
         Some(value) => value.parse().map_err(|_| {
-            let why = format!("bad {name} tag value {value:?}");
+            let why = format!("bad {name} tag value {}", danilchuk_board::Excerpt(value));
             tag_error(game, name, PgnErrorKind::BadSetting(why))
         }),
     }

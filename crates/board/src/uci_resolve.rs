@@ -1,0 +1,146 @@
+//! Resolving a UCI move against a position, and explaining why it names no
+//! legal move: the one UCI reader behind `Position::parse_uci`,
+//! `Position::resolve_uci` and the reasons of `Position::play`.
+
+use danilchuk_bitboard::{attacks, Bitboard, Color, Square};
+
+use crate::{
+    piece_attacks, IllegalMoveError, Illegality, Move, MoveList, Piece, Position, Role, UciMove,
+};
+
+/// The legal move `wanted` names, or why there is none.
+pub(crate) fn resolve<P: Position>(pos: &P, wanted: UciMove) -> Result<Move, IllegalMoveError> {
+    let legal = pos.legal_moves();
+    let mut same_squares = 0;
+    let mut only = None;
+    for m in &legal {
+        let uci = pos.uci(*m);
+        if uci.from != wanted.from || uci.to != wanted.to {
+            continue;
+        }
+        if uci.promotion == wanted.promotion {
+            return Ok(*m);
+        }
+        same_squares += 1;
+        only = Some(*m);
+    }
+    // Part III: an omitted promotion letter is accepted when the rules
+    // leave no choice (Linear, L-6).
+    if let (None, 1, Some(m)) = (wanted.promotion, same_squares, only) {
+        return Ok(m);
+    }
+    Err(IllegalMoveError {
+        uci: wanted,
+        fen: pos.fen(),
+        reason: explain(pos, wanted, &legal),
+    })
+}
+
+/// The error `Position::play` gives for the illegal move `m`.
+pub(crate) fn illegal_move<P: Position>(pos: &P, m: Move) -> IllegalMoveError {
+    let uci = pos.uci(m);
+    let reason = match pos.illegality(m) {
+        Some(why) if why != Illegality::NotAMove => why,
+        // A move no unit makes: the squares may say more.
+        _ => match resolve(pos, uci) {
+            Err(e) => e.reason,
+            // The squares name a legal move of another kind.
+            Ok(_) => Illegality::NotAMove,
+        },
+    };
+    IllegalMoveError {
+        uci,
+        fen: pos.fen(),
+        reason,
+    }
+}
+
+/// Why no legal move of `pos` is written `wanted`.
+fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegality {
+    if legal.is_empty() {
+        return Illegality::GameOver;
+    }
+    let board = pos.board();
+    let us = pos.turn();
+    let Some(piece) = board.piece_at(wanted.from).filter(|p| p.color == us) else {
+        return Illegality::NothingToMove;
+    };
+    let on_squares = |m: &&Move| {
+        let uci = pos.uci(**m);
+        uci.from == wanted.from && uci.to == wanted.to
+    };
+    // Legal on these squares, but with another promotion letter.
+    let mut promotions = legal.iter().filter(on_squares).map(|m| m.promotion());
+    if let Some(first) = promotions.next() {
+        return match (wanted.promotion, first) {
+            (None, _) => Illegality::PromotionMissing,
+            (Some(_), None) => Illegality::PromotionNotAllowed,
+            (Some(_), Some(_)) => Illegality::BadPromotion,
+        };
+    }
+    // The units' movement allows it, but a rule does not.
+    let pseudo = pos.pseudo_legal_moves();
+    let candidate = pseudo
+        .iter()
+        .find(|m| pos.uci(**m) == wanted)
+        .or_else(|| pseudo.iter().find(on_squares));
+    if let Some(why) = candidate
+        .and_then(|m| pos.illegality(*m))
+        .filter(|why| *why != Illegality::NotAMove)
+    {
+        return why;
+    }
+    geometry(pos, piece, wanted)
+}
+
+/// Why the unit on the origin cannot go to the destination at all.
+fn geometry<P: Position>(pos: &P, piece: Piece, wanted: UciMove) -> Illegality {
+    let board = pos.board();
+    let (from, to) = (wanted.from, wanted.to);
+    let occupied = board.occupied();
+    if piece.role == Role::King
+        && from.rank() == to.rank()
+        && !attacks::king_attacks(from).contains(to)
+    {
+        // A king's move along its rank of more than one square is a castling form.
+        return Illegality::CastlingNotAllowed;
+    }
+    if !reaches_on_empty_board(piece, from, to) {
+        return Illegality::CannotReach;
+    }
+    if board.by_color(piece.color).contains(to) {
+        return Illegality::OwnUnitOnTarget;
+    }
+    let push = piece.role == Role::Pawn && from.file() == to.file();
+    let in_the_way = if push {
+        attacks::between(from, to).with(to)
+    } else {
+        attacks::between(from, to)
+    };
+    if (in_the_way & occupied).any() {
+        return Illegality::Blocked;
+    }
+    if piece.role == Role::Pawn && !push && !occupied.contains(to) && pos.ep_square() != Some(to) {
+        return Illegality::NothingToCapture;
+    }
+    Illegality::NotAMove
+}
+
+/// Whether `piece` on `from` could reach `to` on an empty board (a pawn:
+/// one or two steps forward, or a diagonal capture).
+fn reaches_on_empty_board(piece: Piece, from: Square, to: Square) -> bool {
+    if piece.role != Role::Pawn {
+        return piece_attacks(piece, from, Bitboard::EMPTY).contains(to);
+    }
+    if attacks::pawn_attacks(piece.color, from).contains(to) {
+        return true;
+    }
+    let forward = match piece.color {
+        Color::White => 1,
+        Color::Black => -1,
+    };
+    from.file() == to.file()
+        && [1, 2]
+            .into_iter()
+            .any(|steps| from.offset(0, forward * steps) == Some(to))
+}

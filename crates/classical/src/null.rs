@@ -1,0 +1,26 @@
+//! The null move (IV-8): a pass, for searches; never a legal move.
+
+use danilchuk_board::{zobrist, Color, NullMoveError};
+
+use crate::Chess;
+
+impl Chess {
+    /// Passes the turn (IV-8): clears the en passant square, counts a
+    /// non-zeroing half-move, keeps the hash equal to the from-scratch one.
+    /// Refused in check: the side not to move would be in check.
+    pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
+        if self.checkers().any() {
+            return Err(NullMoveError::InCheck);
+        }
+        if let Some(ep) = self.ep_square.take() {
+            self.hash ^= zobrist::en_passant(ep.file());
+        }
+        self.hash ^= zobrist::black_to_move();
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        Ok(())
+    }
+}

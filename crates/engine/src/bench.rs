@@ -1,0 +1,107 @@
+//! A fixed benchmark: a few positions per rule set searched to a fixed
+//! depth, for node counts (a change to the search shows up there) and
+//! nodes per second.
+
+use std::time::{Duration, Instant};
+
+use danilchuk_classical::Chess;
+use danilchuk_game::Game;
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::Linear;
+
+use crate::eval::Evaluate;
+use crate::{Engine, Limits};
+
+/// Classical positions: the start, a middlegame, an endgame.
+const CHESS: [&str; 3] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "8/5pk1/6p1/8/3R4/6P1/5PK1/2r5 w - - 0 1",
+];
+/// Immortal positions: the start, after an exchange of swaps, a locked one.
+const IMMORTAL: [&str; 3] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 - -",
+    "rnbqkbnr/ppp1pppp/8/3P4/4p3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2 - d5>e4,e4>d5",
+    "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3 - -",
+];
+/// Linear positions: the start, an open game, one with extra kings.
+const LINEAR: [&str; 3] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1 Ee",
+    "rnbqkbnr/pppp1ppp/8/4p3/4P3/5B2/PPPP1PPP/RNBQKB1R b Qq - 1 2 Ee",
+    "rnbqkbnr/pppp1ppp/4k3/4p3/4P3/4K3/PPPP1PPP/RNBQKBNR w Qq - 0 1 Ee",
+];
+
+/// The totals of one rule set's bench.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BenchTotal {
+    /// The rule set's name.
+    pub rules: &'static str,
+    /// Nodes searched over its positions.
+    pub nodes: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+}
+
+impl BenchTotal {
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        (u128::from(self.nodes) * 1_000_000 / self.elapsed.as_micros().max(1)) as u64
+    }
+}
+
+fn bench_set<P: Evaluate>(rules: &'static str, fens: &[&str], depth: u32) -> BenchTotal {
+    let mut engine = Engine::new(16);
+    let start = Instant::now();
+    let mut nodes = 0;
+    for fen in fens {
+        engine.clear();
+        let Ok(game) = Game::<P>::from_fen_with(fen, P::Settings::default()) else {
+            continue;
+        };
+        nodes += engine.search(&game, &Limits::depth(depth)).nodes;
+    }
+    BenchTotal {
+        rules,
+        nodes,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// Searches every bench position to `depth` and returns one total per rule set.
+pub fn totals(depth: u32) -> Vec<BenchTotal> {
+    vec![
+        bench_set::<Chess>("chess", &CHESS, depth),
+        bench_set::<Immortal>("immortal", &IMMORTAL, depth),
+        bench_set::<Linear>("linear", &LINEAR, depth),
+    ]
+}
+
+/// [`totals`] as printable lines, with the grand total last.
+pub fn run(depth: u32) -> Vec<String> {
+    let totals = totals(depth);
+    let mut lines: Vec<String> = totals
+        .iter()
+        .map(|t| {
+            format!(
+                "bench {} depth {depth}: {} nodes {} ms {} nps",
+                t.rules,
+                t.nodes,
+                t.elapsed.as_millis(),
+                t.nps()
+            )
+        })
+        .collect();
+    let nodes: u64 = totals.iter().map(|t| t.nodes).sum();
+    let elapsed: Duration = totals.iter().map(|t| t.elapsed).sum();
+    let all = BenchTotal {
+        rules: "all",
+        nodes,
+        elapsed,
+    };
+    lines.push(format!(
+        "bench total: {} nodes {} nps",
+        all.nodes,
+        all.nps()
+    ));
+    lines
+}

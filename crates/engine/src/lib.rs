@@ -1,0 +1,23 @@
+#![doc = include_str!("../README.md")]
+
+pub mod baseline;
+pub mod bench;
+mod engine;
+pub mod eval;
+mod history;
+mod limits;
+pub mod matches;
+mod movepick;
+mod rules;
+mod score;
+mod search;
+mod timeman;
+mod tt;
+pub mod uci;
+
+pub use crate::engine::{Engine, SearchResult};
+pub use crate::eval::{Decided, Evaluate, Quiescence};
+pub use crate::limits::Limits;
+pub use crate::rules::{AnyGame, RuleSet, UnknownRuleSet};
+pub use crate::score::{Score, MATE, MATE_BOUND};
+pub use crate::search::MAX_PLY;

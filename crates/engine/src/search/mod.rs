@@ -1,0 +1,303 @@
+//! The search: iterative deepening over a principal-variation alpha-beta
+//! search with a transposition table, null-move pruning and late-move
+//! reductions, ending in a quiescence search suited to each rule set.
+//!
+//! Pruning and reductions, and why they are sound enough per rule set:
+//! - **Null move** (RULES.md IV-8: a pass, never a legal move) where the
+//!   rule set's [`Evaluate::null_move`] offers one: never in check or danger
+//!   (passing would leave a king capturable), and in classical and Immortal
+//!   chess only with a piece besides king and pawns (zugzwang needs few
+//!   pieces; in Immortal nothing leaves the board, so it is rarer still).
+//!   Reduction `R = 2 + depth / 4`, never at the root or in a PV node.
+//! - **Late-move reductions** for quiet moves late in the ordering, not in
+//!   danger and not when the move gives check; a reduced move that beats
+//!   alpha is searched again at full depth, so a reduction never hides a
+//!   move that wins, it only delays finding it.
+//! - **Check extension**: a position in danger ([`Evaluate::in_danger`]) is
+//!   searched one ply deeper.
+//! - Mate distance pruning, which is exact.
+
+mod quiescence;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use danilchuk_board::{Move, MoveList};
+
+use crate::eval::{Decided, Evaluate};
+use crate::history::{History, Killers};
+use crate::movepick::MovePicker;
+use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
+use crate::timeman::TimeManager;
+use crate::tt::{Bound, TranspositionTable};
+
+/// The deepest ply the search reaches (main search and quiescence).
+pub const MAX_PLY: usize = 100;
+
+/// How often (in nodes) the clock and the stop flag are looked at.
+const CHECK_EVERY: u64 = 1024;
+
+/// The state of one search: the tables it borrows from the engine, the
+/// limits, and the path from the root.
+pub(crate) struct Searcher<'a> {
+    pub(crate) tt: &'a mut TranspositionTable,
+    pub(crate) killers: &'a mut Killers,
+    pub(crate) history: &'a mut History,
+    pub(crate) stop: &'a AtomicBool,
+    pub(crate) time: TimeManager,
+    pub(crate) node_limit: Option<u64>,
+    pub(crate) nodes: u64,
+    pub(crate) seldepth: u32,
+    /// Zobrist keys of the game's positions, then of the search path; the
+    /// last one is the current node's.
+    pub(crate) keys: Vec<u64>,
+    /// How far back a repetition may lie at each entry of `keys` (the
+    /// halfmove clock, or everything where a reset is reversible).
+    pub(crate) reach: Vec<usize>,
+    pub(crate) aborted: bool,
+    /// The principal variations, triangular: `pv[ply]` is the line from `ply`.
+    pub(crate) pv: Vec<Vec<Move>>,
+}
+
+impl Searcher<'_> {
+    /// Whether the search must stop now: asked to, out of time or nodes.
+    #[inline]
+    pub(crate) fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
+        let told = self.nodes % CHECK_EVERY == 0
+            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time());
+        if out_of_nodes || told {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Pushes the key of a position reached by a move (or a pass).
+    pub(crate) fn push<P: Evaluate>(&mut self, pos: &P) {
+        self.keys.push(pos.zobrist().0);
+        let reach = if pos.reset_is_irreversible() {
+            pos.halfmoves() as usize
+        } else {
+            usize::MAX
+        };
+        self.reach.push(reach);
+    }
+
+    pub(crate) fn pop(&mut self) {
+        self.keys.pop();
+        self.reach.pop();
+    }
+
+    /// Whether the current position occurred before, in the game or on the
+    /// path (one earlier occurrence is enough in the search: a side that can
+    /// repeat can repeat again).
+    fn is_repetition(&self) -> bool {
+        let n = self.keys.len();
+        let Some(&key) = self.keys.last() else {
+            return false;
+        };
+        let reach = self.reach[n - 1].min(n - 1);
+        let oldest = n - 1 - reach;
+        let mut i = n - 1;
+        while i >= oldest + 2 {
+            i -= 2;
+            if self.keys[i] == key {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The score of a node decided before any move (L-5), seen at `ply`.
+    fn decided_score(decided: Decided, ply: u32) -> i32 {
+        match decided {
+            Decided::Won => Score::mate_in(ply).0,
+            Decided::Lost => Score::mated_in(ply).0,
+        }
+    }
+
+    pub(crate) fn update_pv(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(m);
+        if let Some(child) = tail.first() {
+            line.extend_from_slice(child);
+        }
+    }
+
+    /// The principal-variation search of `pos` to `depth` plies.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn negamax<P: Evaluate>(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv_node: bool,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if let Some(decided) = pos.decided() {
+            return Searcher::decided_score(decided, ply as u32);
+        }
+        if ply > 0 {
+            // Draws the game layer knows (Game-level repetition, the fifty-
+            // move rule, IV-4's automatic draws, which come later) and the
+            // dead positions of classical chess.
+            if pos.halfmoves() >= 100 || self.is_repetition() || pos.is_insufficient_material() {
+                return 0;
+            }
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiescence(pos, alpha, beta, ply, 0);
+        }
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply as u32);
+
+        let key = pos.zobrist().0 ^ pos.settings_key();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            if !pv_node && e.depth >= depth {
+                let s = e.score(ply as u32).0;
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let hash_move = entry.and_then(|e| e.best);
+
+        let danger = pos.in_danger();
+        if !pv_node && !danger && allow_null && depth >= 3 && beta.abs() < MATE_BOUND {
+            let eval = pos.evaluate();
+            if eval >= beta {
+                if let Some(passed) = pos.null_move() {
+                    let r = 2 + depth / 4;
+                    self.push(&passed);
+                    let s = -self.negamax(
+                        &passed,
+                        depth - 1 - r,
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        false,
+                        false,
+                    );
+                    self.pop();
+                    if self.aborted {
+                        return 0;
+                    }
+                    if s >= beta {
+                        return if s >= MATE_BOUND { beta } else { s };
+                    }
+                }
+            }
+        }
+
+        let mut moves = MoveList::new();
+        pos.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            return if pos.no_moves_lose() {
+                Score::mated_in(ply as u32).0
+            } else {
+                0
+            };
+        }
+        let depth = if danger { depth + 1 } else { depth };
+
+        let picker = MovePicker::new(pos, moves, hash_move, self.killers.at(ply), self.history);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
+        let original_alpha = alpha;
+        for (i, m) in picker.enumerate() {
+            let quiet = !m.is_capture() && m.promotion().is_none();
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            self.push(&child);
+            let s = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, true)
+            } else {
+                let reduce = if quiet
+                    && depth >= 3
+                    && i >= 3
+                    && !danger
+                    && !child.in_danger()
+                    && !child.is_check()
+                {
+                    let r = 1 + i32::from(i >= 8 && depth >= 6);
+                    r.min(depth - 2)
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(
+                    &child,
+                    depth - 1 - reduce,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    true,
+                );
+                if s > alpha && reduce > 0 {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, false, true);
+                }
+                if s > alpha && s < beta && pv_node {
+                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, true);
+                }
+                s
+            };
+            self.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(m);
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, m);
+                    if alpha >= beta {
+                        if quiet {
+                            self.killers.record(ply, m);
+                            self.history.update(pos.turn(), m, depth, true);
+                            for &q in &quiets_tried {
+                                self.history.update(pos.turn(), q, depth, false);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && !quiets_tried.is_full() {
+                quiets_tried.push(m);
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, Score(best), depth, bound, ply as u32);
+        best
+    }
+}

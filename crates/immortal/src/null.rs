@@ -1,0 +1,41 @@
+//! The null move (IV-8): a pass, for searches; never a legal move.
+
+use danilchuk_board::{zobrist, Color, NullMoveError, Position};
+
+use crate::lock::Locks;
+use crate::Immortal;
+
+impl Immortal {
+    /// Passes the turn (IV-8). The locks that bind the side passing are
+    /// dropped (its "next move" of I-3 is spent); the others stay, so the
+    /// opponent's reply lock still binds the opponent's next move. The en
+    /// passant square is cleared; the hash stays the from-scratch one.
+    /// Refused in check (I-6: the side not to move may not be in check).
+    pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
+        if self.is_check() {
+            return Err(NullMoveError::InCheck);
+        }
+        let us = self.turn;
+        let ours = self.board.by_color(us);
+        let mut kept = Locks::EMPTY;
+        for lock in self.locks.as_slice() {
+            if ours.contains(lock.attacker) {
+                self.zobrist ^= zobrist::lock(lock.attacker, lock.target);
+            } else {
+                // At most MAX_LOCKS to begin with: the insert cannot fail.
+                kept.insert(*lock);
+            }
+        }
+        self.locks = kept;
+        if let Some(ep) = self.ep_square.take() {
+            self.zobrist ^= zobrist::en_passant(ep.file());
+        }
+        self.zobrist ^= zobrist::black_to_move();
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !us;
+        Ok(())
+    }
+}

@@ -1,0 +1,23 @@
+//! The null move (IV-8): a pass, for searches; never a legal move.
+
+use danilchuk_board::{zobrist, Color, NullMoveError};
+
+use crate::Linear;
+
+impl Linear {
+    /// Passes the turn (IV-8): clears the en passant square, counts a
+    /// non-zeroing half-move, keeps the hash equal to the from-scratch one.
+    /// Never refused: a Linear position may leave kings attacked (L-4).
+    pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
+        if let Some(ep) = self.ep_square.take() {
+            self.zobrist ^= zobrist::en_passant(ep.file());
+        }
+        self.zobrist ^= zobrist::black_to_move();
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        Ok(())
+    }
+}

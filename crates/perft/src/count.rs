@@ -1,0 +1,64 @@
+//! The recursive count below one job: bulk counting at depth 1, the shared
+//! table above it, the stop flag checked near the root of each subtree.
+
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+
+use danilchuk_board::{MoveList, Position};
+
+use crate::{PerftError, PerftTable};
+
+/// Subtrees this deep or deeper look at the stop flag before they start.
+const STOP_CHECK_DEPTH: u32 = 3;
+
+/// Subtrees this deep or deeper go through the table (depth 1 is a bulk
+/// count, cheaper than a probe).
+const HASH_MIN_DEPTH: u32 = 2;
+
+/// What every node of one run shares.
+pub(crate) struct Context<'a> {
+    pub table: Option<&'a PerftTable>,
+    pub salt: u64,
+    pub stop: Option<&'a AtomicBool>,
+}
+
+/// The table key and check word of a position (see [`crate::table`]).
+#[inline]
+fn key_and_check<P: Position>(pos: &P, salt: u64) -> (u64, u64) {
+    (pos.zobrist().0 ^ salt, pos.board().occupied().0)
+}
+
+/// perft(`pos`, `depth`) (RULES.md Part III). `depth` is at most
+/// [`crate::MAX_DEPTH`], which bounds the recursion.
+pub(crate) fn count<P: Position>(pos: &P, depth: u32, cx: &Context<'_>) -> Result<u64, PerftError> {
+    match depth {
+        0 => return Ok(1),
+        1 => return Ok(pos.count_legal_moves() as u64),
+        _ => {}
+    }
+    if depth >= STOP_CHECK_DEPTH && cx.stop.is_some_and(|s| s.load(Relaxed)) {
+        return Err(PerftError::Interrupted);
+    }
+    let hashed = cx.table.filter(|_| depth >= HASH_MIN_DEPTH);
+    let (key, check) = match hashed {
+        Some(table) => {
+            let (key, check) = key_and_check(pos, cx.salt);
+            if let Some(stored) = table.probe(key, check, depth as u8) {
+                return Ok(stored);
+            }
+            (key, check)
+        }
+        None => (0, 0),
+    };
+    let mut moves = MoveList::new();
+    pos.legal_moves_into(&mut moves);
+    let mut total = 0;
+    for m in &moves {
+        let mut child = pos.clone();
+        child.play_unchecked(*m);
+        total += count(&child, depth - 1, cx)?;
+    }
+    if let Some(table) = hashed {
+        table.store(key, check, depth as u8, total);
+    }
+    Ok(total)
+}

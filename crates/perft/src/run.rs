@@ -1,0 +1,227 @@
+//! A perft run: the tree split into jobs, the jobs shared by the threads.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+
+use danilchuk_board::{Move, Position};
+
+use crate::count::{count, Context};
+use crate::{settings_salt, PerftError, PerftTable, Progress};
+
+/// The deepest perft a run accepts. The count recurses once per ply, and
+/// this bound keeps that recursion far inside a thread's stack (each ply
+/// holds one move list and one position, a few KiB); no perft this deep
+/// could finish anyway.
+pub const MAX_DEPTH: u32 = 64;
+
+/// Stack size of the counting threads: room for [`MAX_DEPTH`] plies of any
+/// rule set's frames.
+const THREAD_STACK: usize = 8 << 20;
+
+/// One root move's subtree count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    /// The move.
+    pub mv: Move,
+    /// The move in the rule set's UCI form (Part III).
+    pub uci: String,
+    /// perft(position after the move, depth - 1).
+    pub nodes: u64,
+}
+
+/// The result of a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftReport {
+    /// perft(position, depth).
+    pub nodes: u64,
+    /// The count below each root move, sorted by the UCI string (empty at
+    /// depth 0, which has no root moves to list).
+    pub divide: Vec<RootMove>,
+}
+
+/// A perft run's settings: depth, threads, table, progress counters.
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_immortal::Immortal;
+/// use danilchuk_perft::Perft;
+///
+/// let report = Perft::new(3).threads(2).run(&Immortal::starting())?;
+/// assert_eq!(report.nodes, 11_596);
+/// # Ok::<(), danilchuk_perft::PerftError>(())
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct Perft<'a> {
+    depth: u32,
+    threads: usize,
+    table: Option<&'a PerftTable>,
+    progress: Option<&'a Progress>,
+}
+
+/// A subtree to count: below `pos`, `depth` plies, adding to root `root`.
+struct Job<P> {
+    root: usize,
+    pos: P,
+    depth: u32,
+}
+
+impl<'a> Perft<'a> {
+    /// A run to `depth` on one thread, without a table.
+    pub const fn new(depth: u32) -> Perft<'a> {
+        Perft {
+            depth,
+            threads: 1,
+            table: None,
+            progress: None,
+        }
+    }
+
+    /// Counts on `threads` threads (at least one; the calling thread is one
+    /// of them).
+    pub const fn threads(mut self, threads: usize) -> Perft<'a> {
+        self.threads = if threads == 0 { 1 } else { threads };
+        self
+    }
+
+    /// Uses (and fills) this table.
+    pub const fn table(mut self, table: &'a PerftTable) -> Perft<'a> {
+        self.table = Some(table);
+        self
+    }
+
+    /// Updates these counters as jobs finish, and stops when asked to.
+    pub const fn progress(mut self, progress: &'a Progress) -> Perft<'a> {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Counts perft(`pos`, depth) (RULES.md Part III) and the count below
+    /// each root move.
+    pub fn run<P: Position + Sync>(&self, pos: &P) -> Result<PerftReport, PerftError> {
+        if self.depth > MAX_DEPTH {
+            return Err(PerftError::DepthTooLarge {
+                depth: self.depth,
+                max: MAX_DEPTH,
+            });
+        }
+        let local = Progress::new();
+        let progress = self.progress.unwrap_or(&local);
+        if self.depth == 0 {
+            progress.start(0, 0, 0);
+            return Ok(PerftReport {
+                nodes: 1,
+                divide: Vec::new(),
+            });
+        }
+        let roots = pos.legal_moves();
+        let jobs = split(pos, &roots, self.depth);
+        let mut remaining: Vec<usize> = vec![0; roots.len()];
+        jobs.iter().for_each(|job| remaining[job.root] += 1);
+        let finished_roots = remaining.iter().filter(|&&n| n == 0).count();
+        progress.start(roots.len(), jobs.len(), finished_roots);
+        let shared = Shared {
+            jobs: &jobs,
+            next: AtomicUsize::new(0),
+            root_nodes: roots.iter().map(|_| AtomicU64::new(0)).collect(),
+            remaining: remaining.into_iter().map(AtomicUsize::new).collect(),
+            failed: AtomicBool::new(false),
+            progress,
+            cx: Context {
+                table: self.table,
+                salt: settings_salt::<P>(&pos.settings()),
+                stop: Some(progress.stop_flag()),
+            },
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..self.threads.min(jobs.len()) {
+                // A thread that cannot be spawned leaves its share to the others.
+                let _ = std::thread::Builder::new()
+                    .stack_size(THREAD_STACK)
+                    .spawn_scoped(scope, || shared.work());
+            }
+            shared.work();
+        });
+        if shared.failed.load(Relaxed) {
+            return Err(PerftError::Interrupted);
+        }
+        let mut divide: Vec<RootMove> = roots
+            .iter()
+            .zip(&shared.root_nodes)
+            .map(|(&mv, nodes)| RootMove {
+                mv,
+                uci: pos.uci(mv).to_string(),
+                nodes: if self.depth == 1 {
+                    1
+                } else {
+                    nodes.load(Relaxed)
+                },
+            })
+            .collect();
+        divide.sort_by(|a, b| a.uci.cmp(&b.uci));
+        Ok(PerftReport {
+            nodes: divide.iter().map(|r| r.nodes).sum(),
+            divide,
+        })
+    }
+}
+
+/// The jobs of a run of `depth` >= 1: the second-ply subtrees (enough for
+/// every core to stay busy to the end), or the root moves' at depth 2, or
+/// none at depth 1 (each root move counts 1).
+fn split<P: Position>(pos: &P, roots: &[Move], depth: u32) -> Vec<Job<P>> {
+    let mut jobs = Vec::new();
+    if depth < 2 {
+        return jobs;
+    }
+    for (root, &m) in roots.iter().enumerate() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        if depth == 2 {
+            jobs.push(Job {
+                root,
+                pos: child,
+                depth: 1,
+            });
+            continue;
+        }
+        for &reply in &child.legal_moves() {
+            let mut grandchild = child.clone();
+            grandchild.play_unchecked(reply);
+            jobs.push(Job {
+                root,
+                pos: grandchild,
+                depth: depth - 2,
+            });
+        }
+    }
+    jobs
+}
+
+/// What the threads of a run share.
+struct Shared<'a, P> {
+    jobs: &'a [Job<P>],
+    next: AtomicUsize,
+    root_nodes: Vec<AtomicU64>,
+    remaining: Vec<AtomicUsize>,
+    failed: AtomicBool,
+    progress: &'a Progress,
+    cx: Context<'a>,
+}
+
+impl<P: Position> Shared<'_, P> {
+    /// Takes jobs until none is left or the run is stopped.
+    fn work(&self) {
+        while let Some(job) = self.jobs.get(self.next.fetch_add(1, Relaxed)) {
+            match count(&job.pos, job.depth, &self.cx) {
+                Ok(nodes) => {
+                    self.root_nodes[job.root].fetch_add(nodes, Relaxed);
+                    let root_finished = self.remaining[job.root].fetch_sub(1, Relaxed) == 1;
+                    self.progress.job_done(nodes, root_finished);
+                }
+                Err(_) => {
+                    self.failed.store(true, Relaxed);
+                    return;
+                }
+            }
+        }
+    }
+}

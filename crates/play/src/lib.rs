@@ -1,0 +1,38 @@
+//! Play classical chess, Classic Immortal Chess and Russian Linear Chess:
+//! a self-contained board in the browser (a small local HTTP server) and a
+//! board in the terminal, against a person or the computer.
+//!
+//! Every rule is decided by the rule-set crates: the page only shows the
+//! legal moves the server lists, and sends what the player does.
+//!
+//! ```no_run
+//! use danilchuk_play::{Server, ServerConfig};
+//! let server = Server::bind(ServerConfig { port: 0, ..ServerConfig::default() })?;
+//! println!("{}", server.url());
+//! server.run();
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+mod api;
+mod assets;
+pub mod cli;
+mod computer;
+mod marks;
+mod ruleset;
+mod server;
+mod session;
+mod snapshot;
+mod table;
+pub mod terminal;
+
+pub use crate::api::{ApiError, Response};
+pub use crate::computer::{Computer, Strength};
+pub use crate::marks::{LineMark, LockMark, Marks, Motion};
+pub use crate::ruleset::{RuleSet, UnknownRuleSet};
+pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT, MAX_BODY};
+pub use crate::session::{Opponent, Session, SessionStore, MAX_SESSIONS};
+pub use crate::snapshot::{
+    KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
+    Snapshot, TransformView, UnitView,
+};
+pub use crate::table::{new_table, table_from_pgn, Refusal, Table, MAX_PLIES};

@@ -1,0 +1,489 @@
+//! A game of any rule set behind one object-safe interface, so that the
+//! server and the terminal can hold games of different rule sets side by
+//! side. Every rule is decided here, by the crates; the board only shows.
+
+use danilchuk_board::{Color, Move, MoveKind, Outcome, Role, Square, WinReason};
+use danilchuk_classical::Chess;
+use danilchuk_game::{Game, GameError};
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::Linear;
+use danilchuk_notation::pgn::read_all;
+use danilchuk_notation::{parse_long, parse_move, write_long, write_san, Letters, LongStyle};
+
+use crate::marks::classical_king_destination;
+use crate::snapshot::{
+    KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
+    Snapshot, TransformView, UnitView,
+};
+use crate::{Computer, Marks, RuleSet, Strength};
+
+/// The most half-moves a game may have on the board; beyond it moves are
+/// refused, so that one client cannot grow a game without bound (an
+/// Immortal game never runs out of units).
+pub const MAX_PLIES: usize = 1200;
+
+/// Why the board refused an action, in words for the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+/// A game of some rule set.
+pub trait Table: Send {
+    /// The rule set.
+    fn rules(&self) -> RuleSet;
+    /// The side to move.
+    fn turn(&self) -> Color;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// Half-moves played.
+    fn ply(&self) -> usize;
+    /// Everything the board shows.
+    fn snapshot(&self) -> Snapshot;
+    /// Plays the unit of `from` onto `to` (with a promotion piece where the
+    /// rules give a choice), or says why that is not legal.
+    fn play_squares(
+        &mut self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<(), Refusal>;
+    /// Plays a move written in SAN, long notation or UCI, in English or
+    /// Russian letters.
+    fn play_text(&mut self, text: &str) -> Result<(), Refusal>;
+    /// Takes back the last move; false if there is none.
+    fn undo(&mut self) -> bool;
+    /// Lets the computer move; false if it has no move.
+    fn computer_move(&mut self, computer: &mut Computer, strength: Strength) -> bool;
+    /// The game as PGN.
+    fn pgn(&self) -> Result<String, Refusal>;
+    /// The current FEN.
+    fn fen(&self) -> String;
+    /// Claims the draw that may be claimed (threefold repetition, fifty moves).
+    fn claim_draw(&mut self) -> Result<(), Refusal>;
+    /// The side to move resigns.
+    fn resign(&mut self) -> Result<(), Refusal>;
+}
+
+/// A new game of `rules`, from the starting position or from a FEN.
+pub fn new_table(rules: RuleSet, fen: Option<&str>) -> Result<Box<dyn Table>, Refusal> {
+    fn make<P: Marks>(
+        rules: RuleSet,
+        fen: Option<&str>,
+        settings: P::Settings,
+    ) -> Result<Box<dyn Table>, Refusal> {
+        let game = match fen {
+            None => Game::<P>::starting_with(settings),
+            Some(fen) => Game::<P>::from_fen_with(fen, settings).map_err(refusal)?,
+        };
+        Ok(Box::new(GameTable { game, rules }))
+    }
+    match rules {
+        RuleSet::Chess => make::<Chess>(rules, fen, ()),
+        RuleSet::Immortal => make::<Immortal>(rules, fen, ()),
+        RuleSet::Linear(limit) => make::<Linear>(rules, fen, limit),
+    }
+}
+
+/// A game read from PGN; the rule set comes from its `Variant` and
+/// `LineLimit` tags (Part III).
+pub fn table_from_pgn(text: &str) -> Result<Box<dyn Table>, Refusal> {
+    let games = read_all(text).map_err(refusal)?;
+    let first = games
+        .first()
+        .ok_or_else(|| Refusal("no game in the PGN text".into()))?;
+    let variant = first.tag("Variant").unwrap_or("Standard");
+    let chess = ["", "standard", "chess", "classical"];
+    if chess.iter().any(|v| variant.eq_ignore_ascii_case(v)) {
+        let game = Game::<Chess>::from_pgn_game(first).map_err(refusal)?;
+        Ok(Box::new(GameTable {
+            game,
+            rules: RuleSet::Chess,
+        }))
+    } else if variant.eq_ignore_ascii_case("immortal") {
+        let game = Game::<Immortal>::from_pgn_game(first).map_err(refusal)?;
+        Ok(Box::new(GameTable {
+            game,
+            rules: RuleSet::Immortal,
+        }))
+    } else if variant.eq_ignore_ascii_case("linear") {
+        let game = Game::<Linear>::from_pgn_game(first).map_err(refusal)?;
+        let rules = RuleSet::Linear(game.settings());
+        Ok(Box::new(GameTable { game, rules }))
+    } else {
+        Err(Refusal(format!(
+            "the Variant tag {:?} names no rule set of this board (Standard, Immortal, Linear)",
+            variant.chars().take(40).collect::<String>()
+        )))
+    }
+}
+
+fn refusal(e: impl ToString) -> Refusal {
+    Refusal(e.to_string())
+}
+
+/// A [`Game`] with its rule set's name.
+struct GameTable<P> {
+    game: Game<P>,
+    rules: RuleSet,
+}
+
+impl<P: Marks> GameTable<P> {
+    /// The legal moves that drop the unit of `from` on `to`: the move's own
+    /// `to`, and for classical castling also the king's destination.
+    fn moves_between(&self, from: Square, to: Square) -> Vec<Move> {
+        self.game
+            .position()
+            .legal_moves_from(from)
+            .into_iter()
+            .filter(|m| drop_squares::<P>(*m).contains(&to))
+            .collect()
+    }
+
+    fn refuse_if_full(&self) -> Result<(), Refusal> {
+        if self.game.ply() >= MAX_PLIES {
+            Err(Refusal(format!(
+                "this board keeps at most {MAX_PLIES} half-moves per game"
+            )))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn play(&mut self, m: Move) -> Result<(), Refusal> {
+        self.refuse_if_full()?;
+        self.game.play(m).map_err(refusal)
+    }
+}
+
+/// Where the player may drop the unit to play `m`.
+fn drop_squares<P: Marks>(m: Move) -> Vec<Square> {
+    if m.kind() == MoveKind::Castle && P::KING_DESTINATION_CASTLING {
+        vec![m.to(), classical_king_destination(m)]
+    } else {
+        vec![m.to()]
+    }
+}
+
+/// Why the unit of `from` may not go to `to`, as the crates explain it.
+fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option<Role>) -> String {
+    if let Some(outcome) = game.outcome() {
+        return format!("the game is over: {outcome}");
+    }
+    let pos = game.position();
+    let board = pos.board();
+    let turn = pos.turn();
+    let Some(piece) = board.piece_at(from) else {
+        return format!("there is no unit on {from}");
+    };
+    if piece.color != turn {
+        return format!("the unit on {from} is not yours: {turn} to move");
+    }
+    // A move the units could make but a rule forbids: the rule set says
+    // which (I-3 lock, L-8 limit, king left in check, castling, …).
+    let candidate = pos.pseudo_legal_moves().into_iter().find(|m| {
+        m.from() == from
+            && drop_squares::<P>(*m).contains(&to)
+            && (promotion.is_none() || m.promotion() == promotion)
+    });
+    if let Some(why) = candidate.and_then(|m| pos.illegality(m)) {
+        return why.to_string();
+    }
+    // A king dropped on its castling partner (or, classically, on its
+    // castling square) asks for a castling the rules refuse here.
+    let partner = board
+        .piece_at(to)
+        .filter(|p| p.color == turn)
+        .map(|p| p.role);
+    let castling_partner = if P::LINES { Role::Queen } else { Role::Rook };
+    let classical_square = P::KING_DESTINATION_CASTLING
+        && from.rank() == to.rank()
+        && from.file().index() == 4
+        && matches!(to.file().index(), 2 | 6);
+    if piece.role == Role::King && (partner == Some(castling_partner) || classical_square) {
+        return danilchuk_board::Illegality::CastlingNotAllowed.to_string();
+    }
+    // Otherwise the notation crate explains what is wrong with the way.
+    let sign = if board.piece_at(to).is_some() {
+        'x'
+    } else {
+        '-'
+    };
+    let text = format!(
+        "{}{from}{sign}{to}{}",
+        Letters::English.role(piece.role),
+        promotion.map_or(String::new(), |r| format!("={}", r.upper_char()))
+    );
+    match parse_long(pos, &text) {
+        Err(e) => match e.illegal_reason() {
+            Some(reason) => reason.to_string(),
+            None => e.to_string(),
+        },
+        Ok(_) => "that is not a legal move".into(),
+    }
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The history entry of `m`, played in `before`.
+fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    let board = before.board();
+    let color = before.turn();
+    let swap = P::SWAPS && m.is_capture();
+    let transform = if m.is_castle() {
+        None
+    } else {
+        let was = board.role_at(m.from());
+        let now = after.board().role_at(m.to());
+        match (was, now) {
+            (Some(was), Some(now)) if was != now => {
+                let why = if m.promotion().is_some() || was == Role::Pawn {
+                    if P::LINES {
+                        "promoted to its line's piece (L-6)"
+                    } else {
+                        "promoted"
+                    }
+                } else {
+                    "became the piece of its line (L-3)"
+                };
+                Some(TransformView {
+                    square: m.to().to_string(),
+                    before: was.char(),
+                    after: now.char(),
+                    text: format!(
+                        "the {} on {} {why}: now a {}",
+                        was.name(),
+                        m.to(),
+                        now.name()
+                    ),
+                })
+            }
+            _ => None,
+        }
+    };
+    MoveView {
+        ply,
+        color: color_name(color),
+        uci: before.uci(m).to_string(),
+        san: write_san(before, m, Letters::English),
+        san_ru: write_san(before, m, Letters::Russian),
+        long: write_long(before, m, LongStyle::ENGLISH),
+        long_ru: write_long(before, m, LongStyle::RUSSIAN),
+        from: m.from().to_string(),
+        to: m.to().to_string(),
+        motions: before
+            .motions(m)
+            .into_iter()
+            .map(|mo| MotionView {
+                from: mo.from.to_string(),
+                to: mo.to.to_string(),
+            })
+            .collect(),
+        swap,
+        transform,
+    }
+}
+
+fn outcome_view<P: Marks>(pos: &P, outcome: Outcome) -> OutcomeView {
+    let text = match outcome {
+        Outcome::Decisive {
+            winner,
+            reason: WinReason::Checkmate,
+        } if pos.is_close_mate() => {
+            format!("{winner} wins by a close mate (I-6): the king cannot take the piece next to it, the swap would leave it in check")
+        }
+        Outcome::Decisive {
+            reason: WinReason::LastKingCaptured | WinReason::LastKingLeftLine,
+            ..
+        } => format!("{outcome} (L-5)"),
+        _ => outcome.to_string(),
+    };
+    OutcomeView {
+        result: outcome.result(),
+        winner: outcome.winner().map(color_name),
+        text,
+    }
+}
+
+fn squares(bb: danilchuk_board::Bitboard) -> Vec<String> {
+    bb.into_iter().map(|sq| sq.to_string()).collect()
+}
+
+impl<P: Marks> Table for GameTable<P> {
+    fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    fn turn(&self) -> Color {
+        self.game.position().turn()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn ply(&self) -> usize {
+        self.game.ply()
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let pos = self.game.position();
+        let board = pos.board();
+        let over = self.game.is_over();
+        let units = board
+            .pieces()
+            .map(|(sq, piece)| UnitView {
+                square: sq.to_string(),
+                color: piece.color.char(),
+                role: piece.role.char(),
+            })
+            .collect();
+        let mut legal = Vec::new();
+        if !over {
+            for m in pos.legal_moves() {
+                let uci = pos.uci(m).to_string();
+                let san = write_san(pos, m, Letters::English);
+                for to in drop_squares::<P>(m) {
+                    legal.push(LegalView {
+                        from: m.from().to_string(),
+                        to: to.to_string(),
+                        // Linear's promotion is the line's (L-6): no choice.
+                        promotion: m.promotion().filter(|_| !P::LINES).map(Role::char),
+                        uci: uci.clone(),
+                        san: san.clone(),
+                    });
+                }
+            }
+        }
+        let history = self
+            .game
+            .positions()
+            .zip(self.game.moves())
+            .enumerate()
+            .map(|(i, (before, &m))| move_view(i + 1, before, m))
+            .collect();
+        let locks = pos
+            .lock_marks()
+            .into_iter()
+            .map(|lock| {
+                let role = |sq| board.role_at(sq).map_or("unit", Role::name);
+                LockView {
+                    attacker: lock.attacker.to_string(),
+                    target: lock.target.to_string(),
+                    binds: color_name(lock.binds),
+                    text: format!(
+                        "Capture lock (I-3): the {} on {} may not capture the {} on {} on {}'s next move",
+                        role(lock.attacker),
+                        lock.attacker,
+                        role(lock.target),
+                        lock.target,
+                        lock.binds
+                    ),
+                }
+            })
+            .collect();
+        let lines = pos.line_marks().map(|[white, black]| {
+            let side = |mark: crate::marks::LineMark| LineSideView {
+                roles: mark.roles.iter().map(|r| r.char()).collect(),
+                counts: mark.counts.to_vec(),
+            };
+            LinesView {
+                white: side(white),
+                black: side(black),
+                limit: pos.line_limit(),
+            }
+        });
+        Snapshot {
+            rules: self.rules.name().into(),
+            title: self.rules.title(),
+            fen: pos.fen(),
+            turn: color_name(pos.turn()),
+            ply: self.game.ply(),
+            units,
+            legal,
+            history,
+            locks,
+            lines,
+            kings: KingsView {
+                white: squares(pos.king_squares(Color::White)),
+                black: squares(pos.king_squares(Color::Black)),
+            },
+            checked: squares(pos.checked_kings()),
+            outcome: self.game.outcome().map(|o| outcome_view(pos, o)),
+            claimable_draw: self.game.claimable_draw().map(|d| format!("{d:?}")),
+        }
+    }
+
+    fn play_squares(
+        &mut self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<(), Refusal> {
+        let fitting: Vec<Move> = self
+            .moves_between(from, to)
+            .into_iter()
+            .filter(|m| promotion.is_none() || m.promotion() == promotion)
+            .collect();
+        match fitting.as_slice() {
+            [m] => self.play(*m),
+            [] => Err(Refusal(explain(&self.game, from, to, promotion))),
+            several => {
+                let pieces: Vec<String> = several
+                    .iter()
+                    .filter_map(|m| m.promotion())
+                    .map(|r| r.char().to_string())
+                    .collect();
+                Err(Refusal(format!(
+                    "choose the promotion piece: {}",
+                    pieces.join(", ")
+                )))
+            }
+        }
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<(), Refusal> {
+        if let Some(outcome) = self.game.outcome() {
+            return Err(Refusal(format!("the game is over: {outcome}")));
+        }
+        let m = parse_move(self.game.position(), text.trim()).map_err(refusal)?;
+        self.play(m)
+    }
+
+    fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    fn computer_move(&mut self, computer: &mut Computer, strength: Strength) -> bool {
+        if self.refuse_if_full().is_err() {
+            return false;
+        }
+        match computer.choose(&self.game, strength) {
+            Some(m) => self.game.play(m).is_ok(),
+            None => false,
+        }
+    }
+
+    fn pgn(&self) -> Result<String, Refusal> {
+        self.game.to_pgn_string().map_err(|e: GameError| refusal(e))
+    }
+
+    fn fen(&self) -> String {
+        self.game.position().fen()
+    }
+
+    fn claim_draw(&mut self) -> Result<(), Refusal> {
+        self.game.claim_draw().map(|_| ()).map_err(refusal)
+    }
+
+    fn resign(&mut self) -> Result<(), Refusal> {
+        let turn = self.turn();
+        self.game.resign(turn).map(|_| ()).map_err(refusal)
+    }
+}

@@ -1,0 +1,283 @@
+//! The terminal game: a Unicode board with coordinates, the last move,
+//! locks and lines marked; moves typed in SAN, long notation or UCI, in
+//! English or Russian letters.
+
+use std::io::{self, BufRead, Write};
+
+use danilchuk_board::Color;
+
+use crate::{new_table, Opponent, RuleSet, Session, Snapshot};
+
+/// What the player types besides moves.
+pub const HELP: &str = "Type a move (e4, Nf3, Кg1-f3, e2e4, O-O, 0+0), or: undo, fen, pgn, flip, new, claim, resign, help, quit.";
+
+/// The Unicode figure of a unit.
+pub fn figure(color: char, role: char) -> char {
+    let white = color == 'w';
+    match (role, white) {
+        ('k', true) => '♔',
+        ('q', true) => '♕',
+        ('r', true) => '♖',
+        ('b', true) => '♗',
+        ('n', true) => '♘',
+        ('p', true) => '♙',
+        ('k', false) => '♚',
+        ('q', false) => '♛',
+        ('r', false) => '♜',
+        ('b', false) => '♝',
+        ('n', false) => '♞',
+        ('p', false) => '♟',
+        _ => '?',
+    }
+}
+
+fn line_row(label: &str, roles: &[char], counts: &[u32], limit: Option<u32>) -> String {
+    let mut row = format!(" {label} ");
+    for role in roles {
+        row.push_str(&format!(" {} ", role.to_ascii_uppercase()));
+    }
+    row.push_str("  line map\n   ");
+    for count in counts {
+        row.push_str(&format!(" {count} "));
+    }
+    match limit {
+        Some(limit) => row.push_str(&format!("  pieces per line (limit {limit}, L-8)\n")),
+        None => row.push_str("  pieces per line (no limit)\n"),
+    }
+    row
+}
+
+/// The board as text, White at the bottom unless `flipped`. Squares are
+/// three characters: `[x]` the last move's squares, `<x>` a locked pair
+/// (I-3), `!x!` a king in check; `.` an empty square.
+pub fn diagram(snap: &Snapshot, flipped: bool) -> String {
+    let mut out = String::new();
+    let last = snap.history.last();
+    let files: Vec<usize> = if flipped {
+        (0..8).rev().collect()
+    } else {
+        (0..8).collect()
+    };
+    let ranks: Vec<usize> = if flipped {
+        (0..8).collect()
+    } else {
+        (0..8).rev().collect()
+    };
+    let file_row = {
+        let mut row = String::from("   ");
+        for &f in &files {
+            row.push_str(&format!(" {} ", (b'a' + f as u8) as char));
+        }
+        row.push('\n');
+        row
+    };
+    let pick = |v: &[char]| files.iter().map(|&f| v[f]).collect::<Vec<char>>();
+    let pick_n = |v: &[u32]| files.iter().map(|&f| v[f]).collect::<Vec<u32>>();
+    let (top, bottom) = if flipped {
+        (Color::White, Color::Black)
+    } else {
+        (Color::Black, Color::White)
+    };
+    let side_lines = |color: Color| {
+        snap.lines.as_ref().map(|lines| {
+            let (side, label) = match color {
+                Color::White => (&lines.white, "W"),
+                Color::Black => (&lines.black, "B"),
+            };
+            line_row(
+                label,
+                &pick(&side.roles),
+                &pick_n(&side.counts),
+                lines.limit,
+            )
+        })
+    };
+    if let Some(row) = side_lines(top) {
+        out.push_str(&row);
+    }
+    out.push_str(&file_row);
+    for &r in &ranks {
+        out.push_str(&format!(" {} ", r + 1));
+        for &f in &files {
+            let name = format!("{}{}", (b'a' + f as u8) as char, r + 1);
+            let unit = snap.units.iter().find(|u| u.square == name);
+            let glyph = unit.map_or('.', |u| figure(u.color, u.role));
+            let locked = snap
+                .locks
+                .iter()
+                .any(|l| l.attacker == name || l.target == name);
+            let moved = last.is_some_and(|m| m.from == name || m.to == name);
+            let (l, r) = if snap.checked.contains(&name) {
+                ('!', '!')
+            } else if locked {
+                ('<', '>')
+            } else if moved {
+                ('[', ']')
+            } else {
+                (' ', ' ')
+            };
+            out.push(l);
+            out.push(glyph);
+            out.push(r);
+        }
+        out.push_str(&format!(" {}\n", r + 1));
+    }
+    out.push_str(&file_row);
+    if let Some(row) = side_lines(bottom) {
+        out.push_str(&row);
+    }
+    out
+}
+
+/// The lines under the board: last move, locks, kings, whose turn or the
+/// result.
+pub fn status(snap: &Snapshot) -> String {
+    let mut out = String::new();
+    if let Some(m) = snap.history.last() {
+        let number = m.ply.div_ceil(2);
+        let dots = if m.color == "white" { "." } else { "..." };
+        out.push_str(&format!(
+            "Last move: {number}{dots} {}   (long: {} / {})\n",
+            m.san, m.long, m.long_ru
+        ));
+        if let Some(t) = &m.transform {
+            out.push_str(&format!("  {}\n", t.text));
+        }
+        if m.swap {
+            out.push_str("  the two units swapped places (I-1)\n");
+        }
+    }
+    for lock in &snap.locks {
+        out.push_str(&format!(
+            "Lock <{}>{}>: {}\n",
+            lock.attacker, lock.target, lock.text
+        ));
+    }
+    if snap.lines.is_some() {
+        out.push_str(&format!(
+            "Kings: white {}; black {}\n",
+            list(&snap.kings.white),
+            list(&snap.kings.black)
+        ));
+    }
+    match &snap.outcome {
+        Some(o) => out.push_str(&format!("Game over: {} {}\n", o.result, o.text)),
+        None => {
+            let check = if snap.checked.is_empty() {
+                ""
+            } else {
+                " (in check)"
+            };
+            out.push_str(&format!("{} to move{check}\n", capitalised(snap.turn)));
+        }
+    }
+    if let Some(draw) = &snap.claimable_draw {
+        out.push_str(&format!("A draw may be claimed ({draw}): type claim\n"));
+    }
+    out
+}
+
+fn list(squares: &[String]) -> String {
+    if squares.is_empty() {
+        "none".into()
+    } else {
+        squares.join(" ")
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Plays a game reading commands from `input` and writing to `output`,
+/// until `quit` or the end of the input.
+pub fn run(
+    rules: RuleSet,
+    opponent: Opponent,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<()> {
+    let table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
+    let mut session = Session::new(table, opponent);
+    let mut flipped = matches!(
+        opponent,
+        Opponent::Computer {
+            side: Color::White,
+            ..
+        }
+    );
+    writeln!(output, "{} — {}", rules.title(), HELP)?;
+    session.let_computer_move();
+    show(&session, flipped, &mut output)?;
+    for line in input.lines() {
+        let line = line?;
+        let command = line.trim();
+        let mut prompt = true;
+        match command {
+            "" => {}
+            "quit" | "exit" | "q" => break,
+            "help" | "?" => writeln!(output, "{HELP}")?,
+            "fen" => writeln!(output, "{}", session.table.fen())?,
+            "pgn" => match session.table.pgn() {
+                Ok(pgn) => writeln!(output, "{pgn}")?,
+                Err(e) => writeln!(output, "cannot write PGN: {e}")?,
+            },
+            "flip" => {
+                flipped = !flipped;
+                show(&session, flipped, &mut output)?;
+                prompt = false;
+            }
+            "undo" => {
+                if session.undo() == 0 {
+                    writeln!(output, "nothing to undo")?;
+                }
+                session.let_computer_move();
+                show(&session, flipped, &mut output)?;
+                prompt = false;
+            }
+            "new" => {
+                session.table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
+                session.let_computer_move();
+                show(&session, flipped, &mut output)?;
+                prompt = false;
+            }
+            "claim" | "resign" => {
+                let done = if command == "claim" {
+                    session.table.claim_draw()
+                } else {
+                    session.table.resign()
+                };
+                match done {
+                    Ok(()) => {
+                        show(&session, flipped, &mut output)?;
+                        prompt = false;
+                    }
+                    Err(e) => writeln!(output, "refused: {e}")?,
+                }
+            }
+            text => match session.table.play_text(text) {
+                Ok(()) => {
+                    session.let_computer_move();
+                    show(&session, flipped, &mut output)?;
+                    prompt = false;
+                }
+                Err(e) => writeln!(output, "illegal: {e}")?,
+            },
+        }
+        if prompt {
+            write!(output, "> ")?;
+        }
+        output.flush()?;
+    }
+    Ok(())
+}
+
+fn show(session: &Session, flipped: bool, output: &mut impl Write) -> io::Result<()> {
+    let snap = session.table.snapshot();
+    write!(output, "\n{}{}> ", diagram(&snap, flipped), status(&snap))?;
+    output.flush()
+}

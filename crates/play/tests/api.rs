@@ -1,0 +1,635 @@
+//! HTTP-level tests of the board's server: a server on a free loopback
+//! port, whole games played through its API in every rule set, and
+//! malformed and hostile requests.
+
+mod support;
+
+use std::net::SocketAddr;
+
+use serde_json::{json, Value};
+use support::{call, raw, start_server};
+
+fn new_game(addr: SocketAddr, body: Value) -> Value {
+    let answer = call(addr, "POST", "/api/games", Some(&body.to_string()));
+    assert_eq!(answer.status, 201, "{}", answer.text());
+    answer.json()
+}
+
+fn post(addr: SocketAddr, id: &str, action: &str, body: Value) -> (u16, Value) {
+    let answer = call(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/{action}"),
+        Some(&body.to_string()),
+    );
+    (answer.status, answer.json())
+}
+
+/// Plays moves given as text; every one must be accepted.
+fn play_all(addr: SocketAddr, id: &str, moves: &[&str]) -> Value {
+    let mut state = Value::Null;
+    for text in moves {
+        let (status, answer) = post(addr, id, "move", json!({ "text": text }));
+        assert_eq!(status, 200, "{text}: {answer}");
+        state = answer;
+    }
+    state
+}
+
+fn id_of(state: &Value) -> String {
+    state["id"].as_str().expect("id").to_string()
+}
+
+fn unit(state: &Value, square: &str) -> Option<(String, String)> {
+    state["units"].as_array()?.iter().find_map(|u| {
+        (u["square"] == square).then(|| {
+            (
+                u["color"].as_str().unwrap_or("").to_string(),
+                u["role"].as_str().unwrap_or("").to_string(),
+            )
+        })
+    })
+}
+
+#[test]
+fn page_and_assets_come_from_the_binary() {
+    let (_server, addr) = start_server(8);
+    let page = call(addr, "GET", "/", None);
+    assert_eq!(page.status, 200);
+    assert!(page
+        .header("content-type")
+        .unwrap_or("")
+        .starts_with("text/html"));
+    let html = page.text();
+    assert!(html.contains("/app.js") && html.contains("/style.css"));
+    // Self-contained: nothing is loaded from another host.
+    for path in ["/", "/app.js", "/style.css"] {
+        // (The SVG namespace is a name, not a download.)
+        let text = call(addr, "GET", path, None)
+            .text()
+            .replace("http://www.w3.org/2000/svg", "");
+        assert!(
+            !text.contains("https://") && !text.contains("http://"),
+            "{path} links out"
+        );
+    }
+    assert_eq!(call(addr, "GET", "/app.js", None).status, 200);
+    assert_eq!(call(addr, "GET", "/favicon.svg", None).status, 200);
+    let rules = call(addr, "GET", "/api/rules", None).json();
+    let names: Vec<&str> = rules
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["chess", "immortal", "linear", "linear3", "linear2"]);
+}
+
+#[test]
+fn classical_game_to_checkmate_with_san_and_long_notation() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({"rules": "chess"}));
+    assert_eq!(state["legal"].as_array().unwrap().len(), 20);
+    let id = id_of(&state);
+    let (status, _) = post(addr, &id, "move", json!({"from": "f2", "to": "f3"}));
+    assert_eq!(status, 200);
+    let state = play_all(addr, &id, &["e7-e5", "g2g4", "Фd8-h4"]);
+    let outcome = &state["outcome"];
+    assert_eq!(outcome["result"], "0-1");
+    assert!(outcome["text"].as_str().unwrap().contains("checkmate"));
+    let last = state["history"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["san"], "Qh4#");
+    assert_eq!(last["san_ru"], "Фh4#");
+    assert_eq!(last["long"], "Qd8-h4#");
+    assert!(state["legal"].as_array().unwrap().is_empty());
+    // The game is over: moves are refused with the reason.
+    let (status, answer) = post(addr, &id, "move", json!({"from": "e2", "to": "e4"}));
+    assert_eq!(status, 422);
+    assert!(
+        answer["error"].as_str().unwrap().contains("over"),
+        "{answer}"
+    );
+    let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None).text();
+    assert!(pgn.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{pgn}");
+}
+
+#[test]
+fn classical_castling_onto_the_rook_or_the_destination_and_promotion_choice() {
+    let (_server, addr) = start_server(8);
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let state = new_game(addr, json!({"rules": "chess", "fen": fen}));
+    let id = id_of(&state);
+    let king: Vec<&str> = state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["from"] == "e1" && m["san"] == "O-O")
+        .map(|m| m["to"].as_str().unwrap())
+        .collect();
+    assert_eq!(king, ["h1", "g1"]);
+    let (status, state) = post(addr, &id, "move", json!({"from": "e1", "to": "g1"}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(unit(&state, "g1"), Some(("w".into(), "k".into())));
+    assert_eq!(unit(&state, "f1"), Some(("w".into(), "r".into())));
+    let (status, state) = post(addr, &id, "move", json!({"from": "e8", "to": "a8"}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(unit(&state, "c8"), Some(("b".into(), "k".into())));
+
+    let state = new_game(
+        addr,
+        json!({"rules": "chess", "fen": "7k/P7/8/8/8/8/8/K7 w - - 0 1"}),
+    );
+    let id = id_of(&state);
+    let (status, answer) = post(addr, &id, "move", json!({"from": "a7", "to": "a8"}));
+    assert_eq!(status, 422);
+    assert!(
+        answer["error"].as_str().unwrap().contains("promotion"),
+        "{answer}"
+    );
+    let (status, state) = post(
+        addr,
+        &id,
+        "move",
+        json!({"from": "a7", "to": "a8", "promotion": "n"}),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(unit(&state, "a8"), Some(("w".into(), "n".into())));
+}
+
+#[test]
+fn immortal_source_game_swaps_locks_and_castling_through_own_units() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({"rules": "immortal"}));
+    assert_eq!(state["legal"].as_array().unwrap().len(), 22);
+    let id = id_of(&state);
+    let state = play_all(
+        addr,
+        &id,
+        &[
+            "e2-e4",
+            "e7-e5",
+            "Qd1-h5",
+            "Qd8-f6",
+            "Qh5xf7+",
+            "Фf6×Фf7",
+            "Qf6xe5+",
+        ],
+    );
+    // I-1: the captured pawn stands on f6, the queen on e5; I-3 locks them.
+    assert_eq!(unit(&state, "e5"), Some(("w".into(), "q".into())));
+    assert_eq!(unit(&state, "f6"), Some(("b".into(), "p".into())));
+    let last = state["history"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["swap"], true);
+    assert_eq!(last["motions"].as_array().unwrap().len(), 2);
+    let locks = state["locks"].as_array().unwrap();
+    let reply_lock = locks
+        .iter()
+        .find(|l| l["attacker"] == "f6" && l["target"] == "e5")
+        .expect("the reply lock f6>e5");
+    assert_eq!(reply_lock["binds"], "black");
+    assert!(reply_lock["text"].as_str().unwrap().contains("I-3"));
+    // The reply lock refuses f6xe5 and says so.
+    let (status, answer) = post(addr, &id, "move", json!({"from": "f6", "to": "e5"}));
+    assert_eq!(status, 422);
+    assert!(
+        answer["error"].as_str().unwrap().contains("I-3"),
+        "{answer}"
+    );
+    let state = play_all(addr, &id, &["Qf7-e7", "Qe5xQe7+", "Ng8xQe7", "Qg8xBf8+"]);
+    // 6...0-0 is illegal (the white queen on f8 stands between), 0-0-0 is
+    // castling in check through the black knight and bishop: king onto rook.
+    let (status, answer) = post(addr, &id, "move", json!({"from": "e8", "to": "h8"}));
+    assert_eq!(status, 422, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("castling"),
+        "{answer}"
+    );
+    assert!(state["checked"].as_array().unwrap().contains(&json!("e8")));
+    let (status, state) = post(addr, &id, "move", json!({"from": "e8", "to": "a8"}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(unit(&state, "a8"), Some(("b".into(), "k".into())));
+    assert_eq!(unit(&state, "e8"), Some(("b".into(), "r".into())));
+    let last = state["history"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["long"], "0-0-0");
+    // I-5: reverse castling, king onto the rook on e8.
+    // Black's castling was in check and through its own units (I-4).
+    assert_eq!(state["turn"], "white");
+}
+
+#[test]
+fn immortal_game_to_a_close_mate() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({"rules": "immortal"}));
+    let id = id_of(&state);
+    let state = play_all(
+        addr,
+        &id,
+        &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7+"],
+    );
+    // Castling is allowed in check (I-4): this is no mate.
+    assert!(state["outcome"].is_null());
+    // Nor after 9.Qxg7+: reverse castling (I-5) is the one way out.
+    let state = play_all(addr, &id, &["O-O", "Qxg7+"]);
+    let legal: Vec<&str> = state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["san"].as_str().unwrap())
+        .collect();
+    assert_eq!(legal, ["O+O"]);
+    let state = play_all(addr, &id, &["O+O", "Bxf7+", "Ke7", "Qxf6"]);
+    let outcome = &state["outcome"];
+    assert_eq!(outcome["result"], "1-0", "{state}");
+    assert!(
+        outcome["text"]
+            .as_str()
+            .unwrap()
+            .contains("close mate (I-6)"),
+        "{outcome}"
+    );
+    // The hand-checked close mate of RULES.md.
+    let state = new_game(
+        addr,
+        json!({"rules": "immortal", "fen": "6Rk/6pp/8/8/8/8/8/6K1 b - - 0 1"}),
+    );
+    assert!(state["outcome"]["text"]
+        .as_str()
+        .unwrap()
+        .contains("close mate"));
+}
+
+#[test]
+fn linear_games_to_a_lost_last_king_in_every_limit() {
+    let (_server, addr) = start_server(8);
+    for rules in ["linear", "linear3", "linear2"] {
+        let state = new_game(addr, json!({"rules": rules}));
+        assert_eq!(state["legal"].as_array().unwrap().len(), 21, "{rules}");
+        let lines = &state["lines"];
+        assert_eq!(
+            lines["white"]["roles"],
+            json!(["r", "n", "b", "q", "k", "b", "n", "r"])
+        );
+        let limit = match rules {
+            "linear3" => json!(3),
+            "linear2" => json!(2),
+            _ => Value::Null,
+        };
+        assert_eq!(lines["limit"], limit);
+        let id = id_of(&state);
+        let state = play_all(addr, &id, &["e4", "e5", "Ng1-f3"]);
+        // L-3: the knight became a bishop on the f-file.
+        assert_eq!(unit(&state, "f3"), Some(("w".into(), "b".into())));
+        let last = state["history"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(last["transform"]["before"], "n");
+        assert_eq!(last["transform"]["after"], "b");
+        assert!(last["transform"]["text"].as_str().unwrap().contains("L-3"));
+        assert_eq!(state["lines"]["white"]["counts"][5], 2);
+        // L-5: the last black king walks off its line and Black loses.
+        let state = play_all(addr, &id, &["Ke8-e7", "Nb1-c3", "Ke7-d6"]);
+        assert_eq!(state["outcome"]["result"], "1-0", "{rules}: {state}");
+        assert!(state["outcome"]["text"].as_str().unwrap().contains("L-5"));
+        assert!(state["kings"]["black"].as_array().unwrap().is_empty());
+    }
+}
+
+#[test]
+fn linear_castling_changes_the_line_map_and_limits_are_explained() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({"rules": "linear"}));
+    let id = id_of(&state);
+    // L-7: king and queen swap; White's d and e lines swap for good.
+    let (status, state) = post(addr, &id, "move", json!({"from": "e1", "to": "d1"}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(state["lines"]["white"]["roles"][3], "k");
+    assert_eq!(state["lines"]["white"]["roles"][4], "q");
+    assert_eq!(state["lines"]["black"]["roles"][4], "k");
+    assert_eq!(state["kings"]["white"], json!(["d1"]));
+
+    // L-8: a third piece on the c-file is over the limit of two.
+    let state = new_game(addr, json!({"rules": "linear2"}));
+    let id = id_of(&state);
+    play_all(addr, &id, &["e3", "a6", "Nb1-c3", "a5"]);
+    let (status, answer) = post(addr, &id, "move", json!({"from": "f1", "to": "c4"}));
+    assert_eq!(status, 422);
+    assert!(
+        answer["error"].as_str().unwrap().contains("L-8"),
+        "{answer}"
+    );
+    let state = new_game(addr, json!({"rules": "linear3"}));
+    let id = id_of(&state);
+    play_all(addr, &id, &["e3", "a6", "Nb1-c3", "a5"]);
+    let (status, state) = post(addr, &id, "move", json!({"from": "f1", "to": "c4"}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(state["lines"]["white"]["counts"][2], 3);
+
+    // L-6: a Linear promotion has no choice; the line decides.
+    let state = new_game(
+        addr,
+        json!({"rules": "linear", "fen": "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"}),
+    );
+    let id = id_of(&state);
+    let offered: Vec<&Value> = state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["from"] == "a7")
+        .collect();
+    assert_eq!(offered.len(), 1);
+    assert_eq!(offered[0]["promotion"], Value::Null);
+    let (status, state) = post(addr, &id, "move", json!({"from": "a7", "to": "a8"}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(unit(&state, "a8"), Some(("w".into(), "r".into())));
+}
+
+#[test]
+fn a_whole_game_against_the_computer_in_every_rule_set() {
+    let (_server, addr) = start_server(8);
+    for rules in ["chess", "immortal", "linear", "linear3", "linear2"] {
+        let state = new_game(
+            addr,
+            json!({"rules": rules, "opponent": "computer", "computer_side": "white", "strength": 2}),
+        );
+        let id = id_of(&state);
+        // The player may not move for the computer.
+        let (status, _) = post(addr, &id, "move", json!({"from": "e7", "to": "e5"}));
+        assert_eq!(status, 422);
+        let mut state = state;
+        for _ in 0..60 {
+            if !state["outcome"].is_null() {
+                break;
+            }
+            let (status, after) = post(addr, &id, "computer", json!({}));
+            assert_eq!(status, 200);
+            assert_eq!(after["played"], 1, "{rules}");
+            state = after;
+            if !state["outcome"].is_null() {
+                break;
+            }
+            // The player takes a king when it can, else plays the first
+            // legal move the server offers.
+            let legal = state["legal"].as_array().unwrap().clone();
+            let kings = state["kings"]["white"].as_array().unwrap().clone();
+            let choice = legal
+                .iter()
+                .find(|m| kings.contains(&m["to"]))
+                .or(legal.first())
+                .expect("a legal move")
+                .clone();
+            let (status, after) = post(addr, &id, "move", json!({"text": choice["uci"]}));
+            assert_eq!(status, 200, "{rules}: {after}");
+            state = after;
+        }
+        assert!(state["ply"].as_u64().unwrap() >= 2, "{rules}");
+        let (status, after) = post(addr, &id, "undo", json!({}));
+        assert_eq!(status, 200);
+        assert!(after["undone"].as_u64().unwrap() >= 1);
+        // After the undo it is the player's turn (or the computer's, if it
+        // had only played its first move).
+        let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None);
+        assert_eq!(pgn.status, 200);
+        let imported = new_game(addr, json!({"pgn": pgn.text()}));
+        assert_eq!(imported["rules"], rules);
+        assert_eq!(imported["fen"], after["fen"], "{rules}: PGN round trip");
+    }
+}
+
+#[test]
+fn fen_and_pgn_load_into_a_running_game() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({"rules": "immortal"}));
+    let id = id_of(&state);
+    let fen = "6Rk/6pp/8/8/8/8/8/6K1 b - - 0 1 - -";
+    let (status, state) = post(addr, &id, "fen", json!({"fen": fen}));
+    assert_eq!(status, 200);
+    assert_eq!(state["fen"], fen);
+    let (status, answer) = post(addr, &id, "fen", json!({"fen": "8/8/8 w - - 0 1"}));
+    assert_eq!(status, 422);
+    assert!(!answer["error"].as_str().unwrap().is_empty());
+    let pgn = "[Variant \"Linear\"]\n[LineLimit \"3\"]\n\n1. e4 e5 2. Nf3 *\n";
+    let (status, state) = post(addr, &id, "pgn", json!({"pgn": pgn}));
+    assert_eq!(status, 200, "{state}");
+    assert_eq!(state["rules"], "linear3");
+    assert_eq!(state["ply"], 3);
+    let (status, answer) = post(
+        addr,
+        &id,
+        "pgn",
+        json!({"pgn": "[Variant \"Xiangqi\"]\n\n*"}),
+    );
+    assert_eq!(status, 422);
+    assert!(answer["error"].as_str().unwrap().contains("Variant"));
+}
+
+#[test]
+fn illegal_attempts_say_why() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({"rules": "chess"}));
+    let id = id_of(&state);
+    let cases = [
+        (json!({"from": "e2", "to": "e5"}), "reach"),
+        (json!({"from": "e3", "to": "e4"}), "no unit on e3"),
+        (json!({"from": "e7", "to": "e5"}), "not yours"),
+        (json!({"from": "a1", "to": "a3"}), "blocked"),
+        (json!({"text": "Nf6"}), "illegal"),
+        (json!({"text": "Qxd7"}), "illegal"),
+    ];
+    for (body, words) in cases {
+        let (status, answer) = post(addr, &id, "move", body.clone());
+        assert_eq!(status, 422, "{body}");
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains(words), "{body}: {error}");
+    }
+    // Leaving the king in check.
+    let state = new_game(
+        addr,
+        json!({"rules": "chess", "fen": "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"}),
+    );
+    let id = id_of(&state);
+    let (status, answer) = post(addr, &id, "move", json!({"from": "h1", "to": "h5"}));
+    assert_eq!(status, 422);
+    assert!(
+        answer["error"].as_str().unwrap().contains("check"),
+        "{answer}"
+    );
+}
+
+#[test]
+fn malformed_requests_get_4xx_with_a_message() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(addr, json!({}));
+    let id = id_of(&state);
+    let game = format!("/api/games/{id}");
+    let cases: Vec<(&str, String, Option<&str>, u16)> = vec![
+        ("POST", "/api/games".into(), Some("{not json"), 400),
+        ("POST", "/api/games".into(), Some("[1,2,3]"), 400),
+        (
+            "POST",
+            "/api/games".into(),
+            Some(r#"{"rules":"xiangqi"}"#),
+            400,
+        ),
+        ("POST", "/api/games".into(), Some(r#"{"rules":7}"#), 400),
+        (
+            "POST",
+            "/api/games".into(),
+            Some(r#"{"surprise":true}"#),
+            400,
+        ),
+        (
+            "POST",
+            "/api/games".into(),
+            Some(r#"{"opponent":"computer","strength":99}"#),
+            400,
+        ),
+        (
+            "POST",
+            "/api/games".into(),
+            Some(r#"{"opponent":"computer","computer_side":"red"}"#),
+            400,
+        ),
+        (
+            "POST",
+            "/api/games".into(),
+            Some(r#"{"fen":"x","pgn":"y"}"#),
+            400,
+        ),
+        (
+            "POST",
+            "/api/games".into(),
+            Some(r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 junk"}"#),
+            422,
+        ),
+        (
+            "POST",
+            format!("{game}/move"),
+            Some(r#"{"from":"e9","to":"e4"}"#),
+            400,
+        ),
+        (
+            "POST",
+            format!("{game}/move"),
+            Some(r#"{"from":"e2"}"#),
+            400,
+        ),
+        (
+            "POST",
+            format!("{game}/move"),
+            Some(r#"{"from":"e2","to":"e4","text":"e4"}"#),
+            400,
+        ),
+        (
+            "POST",
+            format!("{game}/move"),
+            Some(r#"{"from":"a7","to":"a8","promotion":"x"}"#),
+            400,
+        ),
+        (
+            "POST",
+            format!("{game}/move"),
+            Some(r#"{"from":"a7","to":"a8","promotion":"qq"}"#),
+            400,
+        ),
+        ("POST", format!("{game}/move"), Some(r#"{"text":""}"#), 422),
+        (
+            "POST",
+            format!("{game}/move"),
+            Some(r#"{"text":"\u0000\uffff"}"#),
+            422,
+        ),
+        ("POST", format!("{game}/fen"), Some(r#"{}"#), 400),
+        ("GET", format!("{game}/move"), None, 405),
+        ("DELETE", game.clone(), None, 405),
+        ("POST", format!("{game}/explode"), Some("{}"), 404),
+        (
+            "GET",
+            "/api/games/00000000000000000000000000000000".into(),
+            None,
+            404,
+        ),
+        ("GET", "/api/games/..%2F..%2Fetc%2Fpasswd".into(), None, 404),
+        ("GET", "/api/games/zzzz".into(), None, 404),
+        ("GET", "/../../etc/passwd".into(), None, 404),
+        ("GET", "/api/nothing".into(), None, 404),
+        ("PUT", "/".into(), None, 405),
+    ];
+    for (method, path, body, status) in cases {
+        let answer = call(addr, method, &path, body);
+        assert_eq!(
+            answer.status,
+            status,
+            "{method} {path} {body:?}: {}",
+            answer.text()
+        );
+        if method != "HEAD" {
+            let error = answer.json();
+            assert!(
+                !error["error"].as_str().unwrap_or("").is_empty(),
+                "{method} {path}: {error}"
+            );
+        }
+    }
+    // The game is still there and unchanged.
+    let answer = call(addr, "GET", &game, None);
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.json()["ply"], 0);
+}
+
+#[test]
+fn hostile_requests_are_bounded() {
+    let (_server, addr) = start_server(3);
+    // A body over the limit is refused, whether announced or not.
+    let big = "x".repeat(danilchuk_play::MAX_BODY + 10);
+    let answer = call(addr, "POST", "/api/games", Some(&big));
+    assert_eq!(answer.status, 413);
+    // Not UTF-8.
+    let mut request =
+        b"POST /api/games HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 4\r\n\r\n"
+            .to_vec();
+    request.extend_from_slice(&[0xff, 0xfe, 0x00, 0x80]);
+    let answer = raw(addr, &request);
+    assert!((400..500).contains(&answer.status), "{}", answer.status);
+    // Another site's page reaching the board by DNS rebinding.
+    let answer = raw(
+        addr,
+        b"GET /api/rules HTTP/1.1\r\nHost: evil.example:80\r\nConnection: close\r\n\r\n",
+    );
+    assert_eq!(answer.status, 421);
+    // Garbage instead of HTTP: the server stays up.
+    let _ = std::panic::catch_unwind(|| raw(addr, b"\x00\x01\x02 garbage\r\n\r\n"));
+    // At most three games: the one left alone the longest makes room.
+    let first = id_of(&new_game(addr, json!({})));
+    let mut later = Vec::new();
+    for _ in 0..3 {
+        later.push(id_of(&new_game(addr, json!({"rules": "linear"}))));
+    }
+    assert_eq!(
+        call(addr, "GET", &format!("/api/games/{first}"), None).status,
+        404
+    );
+    for id in later {
+        assert_eq!(
+            call(addr, "GET", &format!("/api/games/{id}"), None).status,
+            200
+        );
+    }
+}
+
+#[test]
+fn games_are_separate() {
+    let (_server, addr) = start_server(8);
+    let a = id_of(&new_game(addr, json!({"rules": "immortal"})));
+    let b = id_of(&new_game(addr, json!({"rules": "linear2"})));
+    assert_ne!(a, b);
+    play_all(addr, &a, &["e4"]);
+    play_all(addr, &b, &["d4", "d5"]);
+    let a_state = call(addr, "GET", &format!("/api/games/{a}"), None).json();
+    let b_state = call(addr, "GET", &format!("/api/games/{b}"), None).json();
+    assert_eq!(
+        (a_state["ply"].clone(), a_state["rules"].clone()),
+        (json!(1), json!("immortal"))
+    );
+    assert_eq!(
+        (b_state["ply"].clone(), b_state["rules"].clone()),
+        (json!(2), json!("linear2"))
+    );
+}

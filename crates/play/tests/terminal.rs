@@ -1,0 +1,162 @@
+//! The terminal game: typed in through tmux (a real terminal) and, for the
+//! details, through `terminal::run` with in-memory input.
+
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use danilchuk_play::{terminal, Opponent, RuleSet};
+
+fn play(rules: &str, input: &str) -> String {
+    let rules: RuleSet = rules.parse().expect("rules");
+    let mut out = Vec::new();
+    terminal::run(rules, Opponent::Person, input.as_bytes(), &mut out).expect("run");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+#[test]
+fn immortal_swap_and_locks_are_marked_in_the_diagram() {
+    let out = play("immortal", "e4\nd7-d5\nexd5\nfen\nquit\n");
+    // I-1: after 2.exd5 the white pawn is on d5 and the black pawn on e4;
+    // both squares are a locked pair (I-3), drawn <x>.
+    let last_board: Vec<&str> = out
+        .rsplit("    a  b  c  d  e  f  g  h")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .collect();
+    let rank5 = last_board
+        .iter()
+        .find(|l| l.starts_with(" 5 "))
+        .expect("rank 5");
+    let rank4 = last_board
+        .iter()
+        .find(|l| l.starts_with(" 4 "))
+        .expect("rank 4");
+    assert!(rank5.contains("<♙>"), "{rank5}");
+    assert!(rank4.contains("<♟>"), "{rank4}");
+    assert!(out.contains("Lock <e4>d5>: Capture lock (I-3)"), "{out}");
+    assert!(out.contains("the two units swapped places (I-1)"));
+    assert!(
+        out.contains("rnbqkbnr/ppp1pppp/8/3P4/4p3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2 - d5>e4,e4>d5"),
+        "{out}"
+    );
+}
+
+#[test]
+fn every_notation_and_letter_set_is_read_and_illegal_moves_explained() {
+    let out = play(
+        "chess",
+        "e2e4\nКg8-f6\nNf3\nd7d5\nСf1-b5+\nc7-c6\nO-O\nKe2\nundo\npgn\nq\n",
+    );
+    assert!(out.contains("Last move: 4. O-O"), "{out}");
+    assert!(out.contains("illegal: illegal move \"Ke2\""), "{out}");
+    // `undo` took back 4.O-O.
+    assert!(out.contains("1. e4 Nf6 2. Nf3 d5 3. Bb5+ c6 *"), "{out}");
+}
+
+#[test]
+fn linear_lines_and_kings_are_shown() {
+    let out = play("linear2", "e4\ne5\nNg1-f3\nquit\n");
+    assert!(
+        out.contains(" W  R  N  B  Q  K  B  N  R   line map"),
+        "{out}"
+    );
+    assert!(
+        out.contains(" B  R  N  B  Q  K  B  N  R   line map"),
+        "{out}"
+    );
+    assert!(out.contains("(limit 2, L-8)"));
+    assert!(
+        out.contains("the knight on f3 became the piece of its line (L-3): now a bishop"),
+        "{out}"
+    );
+    assert!(out.contains("Kings: white e1; black e8"));
+    // L-7: after castling White's d-file is its king line.
+    let out = play("linear", "O-O-O\nquit\n");
+    assert!(
+        out.contains(" W  R  N  B  K  Q  B  N  R   line map"),
+        "{out}"
+    );
+}
+
+fn tmux(args: &[&str]) -> std::process::Output {
+    Command::new("tmux")
+        .args(args)
+        .output()
+        .expect("tmux runs (apt-get install tmux)")
+}
+
+#[test]
+fn a_short_game_typed_into_a_real_terminal() {
+    let name = format!("danilchuk-play-{}", std::process::id());
+    let program = format!(
+        "{} --terminal --rules immortal --computer none",
+        env!("CARGO_BIN_EXE_danilchuk-play")
+    );
+    let started = tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &name,
+        "-x",
+        "100",
+        "-y",
+        "60",
+        &program,
+    ]);
+    assert!(
+        started.status.success(),
+        "{}",
+        String::from_utf8_lossy(&started.stderr)
+    );
+    struct Kill(String);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = tmux(&["kill-session", "-t", &self.0]);
+        }
+    }
+    let _kill = Kill(name.clone());
+    let screen =
+        || String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &name]).stdout).into_owned();
+    let wait_for = |text: &str| {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let now = screen();
+            if now.contains(text) {
+                return now;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for {text:?}; screen:\n{now}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    };
+    wait_for("White to move");
+    for (typed, expect) in [
+        ("e2-e4", "Black to move"),
+        ("Кb8-c6", "Last move: 1... Nc6"),
+        ("Qd1-h5", "Last move: 2. Qh5"),
+        ("Nc6xe5", "illegal"),
+        ("Кc6-d4", "Last move: 2... Nd4"),
+        ("Qh5xf7+", "Last move: 3. Qxf7+"),
+    ] {
+        let sent = tmux(&["send-keys", "-t", &name, typed, "Enter"]);
+        assert!(sent.status.success());
+        wait_for(expect);
+    }
+    let board = screen();
+    // The queen took on f7 and the pawn stands on h5 (I-1), locked (I-3).
+    let rank = |r: &str| {
+        board
+            .lines()
+            .rfind(|l| l.starts_with(r))
+            .unwrap_or_else(|| panic!("no rank {r} in\n{board}"))
+    };
+    let (rank7, rank5) = (rank(" 7 "), rank(" 5 "));
+    assert!(rank7.contains("<♕>"), "{board}");
+    assert!(rank5.contains("<♟>"), "{board}");
+    assert!(board.contains("Black to move (in check)"), "{board}");
+    tmux(&["send-keys", "-t", &name, "quit", "Enter"]);
+}
