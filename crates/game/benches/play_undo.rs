@@ -1,8 +1,10 @@
 //! `Game::play` + `Game::undo` for a normal move and for a double step (whose
 //! en passant square the repetition key must judge, IV-3), in each rule set.
 
+// criterion_group! defines undocumented functions.
+#![allow(missing_docs)]
+
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use danilchuk_board::Position;
 use danilchuk_classical::Chess;
 use danilchuk_game::{Game, GameRules};
 use danilchuk_immortal::Immortal;

@@ -21,6 +21,16 @@ use crate::GameError;
 /// | [`Immortal`] | none (I-7, IV-4)      | automatic draws (IV-4) | claimable (I-7) |
 /// | [`Linear`]   | none (IV-4)           | automatic draws (IV-4) | claimable (L-9) |
 pub trait GameRules: Position {
+    /// Whether a capture or pawn move (a reset of the halfmove clock) makes
+    /// every earlier position unreachable. True in classical and Linear
+    /// chess (a capture removes a unit, a pawn never moves back); false in
+    /// Immortal chess, where a capture is a swap that a later swap can undo
+    /// (I-1). The game's own repetition table does not need it (it finds
+    /// earlier positions by key); a search that scans back may stop there.
+    fn reset_is_irreversible(&self) -> bool {
+        true
+    }
+
     /// Whether neither side can ever win (a dead position, drawn at once:
     /// FIDE 5.2.2). Only classical chess has this draw; RULES.md I-7 rules
     /// it out for Immortal chess, and L-9 does not list it for Linear chess.
@@ -75,6 +85,10 @@ impl GameRules for Chess {
 }
 
 impl GameRules for Immortal {
+    fn reset_is_irreversible(&self) -> bool {
+        false
+    }
+
     fn settings_tag(_: ()) -> Option<String> {
         None
     }
@@ -102,6 +116,10 @@ impl GameRules for Linear {
 }
 
 impl GameRules for AnyPosition {
+    fn reset_is_irreversible(&self) -> bool {
+        !matches!(self, AnyPosition::Immortal(_))
+    }
+
     fn is_insufficient_material(&self) -> bool {
         match self {
             AnyPosition::Chess(p) => p.is_insufficient_material(),

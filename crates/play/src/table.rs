@@ -366,7 +366,7 @@ impl<P: Marks> Table for GameTable<P> {
             .positions()
             .zip(self.game.moves())
             .enumerate()
-            .map(|(i, (before, &m))| move_view(i + 1, before, m))
+            .map(|(i, (before, &m))| move_view(i + 1, &before, m))
             .collect();
         let locks = pos
             .lock_marks()
