@@ -5,48 +5,77 @@
 //! cargo run --release --example replay -- --variant immortal FILE
 //! ```
 //!
-//! Options: `--variant chess|immortal|linear` (default: the game's `Variant`
-//! tag, else classical chess), `--line-limit 2|3` (Linear, L-8; default: the
-//! `LineLimit` tag, else none), `--russian` (print Russian letters). The file
-//! may be PGN or bare movetext, in SAN, long notation or UCI, with English or
-//! Russian letters. Bad input prints `FILE:LINE:COLUMN: message` on standard
-//! error and exits with code 2.
+//! Options: `--variant chess|immortal|linear|linear3|linear2` (default: the
+//! game's `Variant` and `LineLimit` tags, else classical chess),
+//! `--line-limit 2|3|none` (Linear, L-8; overrides the tag), `--russian`
+//! (print Russian letters). The file may be PGN or bare movetext, in SAN,
+//! long notation or UCI, with English or Russian letters. Bad input (a
+//! malformed file, or an argument that is not UTF-8) prints a message on
+//! standard error (`FILE:LINE:COLUMN: message` for the file) and exits with
+//! code 2. A closed standard output (`| head -1`) ends the run quietly with
+//! code 0; a full one (`> /dev/full`) with a message and code 1.
 
+use std::ffi::OsString;
 use std::fs::File;
-use std::io::BufReader;
+use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
 use danilchuk_board::{Color, Position, Variant};
-use danilchuk_classical::Chess;
-use danilchuk_immortal::Immortal;
-use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_linear::LineLimit;
 use danilchuk_notation::pgn::{self, PgnGame, PgnReader};
 use danilchuk_notation::{Letters, PgnError, PgnErrorKind};
+use danilchuk_variant::{AnyPosition, Rules};
 
-const USAGE: &str =
-    "usage: replay [--variant chess|immortal|linear] [--line-limit 2|3] [--russian] FILE";
+const USAGE: &str = "usage: replay [--variant chess|immortal|linear|linear3|linear2] [--line-limit 2|3|none] [--russian] FILE";
 
 struct Options {
-    variant: Option<Variant>,
+    rules: Option<Rules>,
     line_limit: Option<LineLimit>,
     letters: Letters,
     path: String,
 }
 
-fn parse_args() -> Result<Options, String> {
-    let mut args = std::env::args().skip(1);
-    let mut variant = None;
+/// Why the run stopped early.
+enum Failure {
+    /// Bad input: exit code 2.
+    Pgn(PgnError),
+    /// Standard output refused a write.
+    Output(io::Error),
+}
+
+impl From<PgnError> for Failure {
+    fn from(e: PgnError) -> Failure {
+        Failure::Pgn(e)
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Failure {
+        Failure::Output(e)
+    }
+}
+
+/// An argument as text; one that is not UTF-8 is an error, not a panic.
+fn text(arg: OsString) -> Result<String, String> {
+    arg.into_string()
+        .map_err(|raw| format!("argument {raw:?} is not valid UTF-8\n{USAGE}"))
+}
+
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, String> {
+    let mut args = args.into_iter().skip(1);
+    let mut rules = None;
     let mut line_limit = None;
     let mut letters = Letters::English;
     let mut path = None;
     while let Some(arg) = args.next() {
+        let arg = text(arg)?;
         match arg.as_str() {
             "--variant" => {
-                let value = args.next().ok_or("--variant needs a value")?;
-                variant = Some(value.parse::<Variant>().map_err(|e| e.to_string())?);
+                let value = text(args.next().ok_or("--variant needs a value")?)?;
+                rules = Some(value.parse::<Rules>().map_err(|e| e.to_string())?);
             }
             "--line-limit" => {
-                let value = args.next().ok_or("--line-limit needs a value")?;
+                let value = text(args.next().ok_or("--line-limit needs a value")?)?;
                 let limit = value
                     .parse::<LineLimit>()
                     .map_err(|_| format!("bad line limit {value:?} (expected 2, 3 or none)"))?;
@@ -60,96 +89,110 @@ fn parse_args() -> Result<Options, String> {
         }
     }
     Ok(Options {
-        variant,
+        rules,
         line_limit,
         letters,
         path: path.ok_or(USAGE)?,
     })
 }
 
+/// The rules of one game: the command line's, else its tags'.
+fn rules_of(options: &Options, game: &PgnGame) -> Result<Rules, PgnError> {
+    let rules = match options.rules {
+        Some(rules) => rules,
+        None => {
+            let variant: Variant = match game.tag("Variant") {
+                None => Variant::Chess,
+                Some(tag) => tag.parse().map_err(|_| {
+                    let span = game.tag_pair("Variant").map(|t| t.span).unwrap_or_default();
+                    let why = format!("unknown variant {tag:?}");
+                    PgnError::new(span.line, span.column, PgnErrorKind::BadSetting(why))
+                })?,
+            };
+            match variant {
+                Variant::Linear => Rules::Linear(pgn::setting_from_tag(game, "LineLimit")?),
+                other => Rules::of(other),
+            }
+        }
+    };
+    Ok(match (rules, options.line_limit) {
+        (Rules::Linear(_), Some(limit)) => Rules::Linear(limit),
+        (rules, _) => rules,
+    })
+}
+
 /// Plays one game and prints it; the error keeps its place in the file.
-fn replay<P: Position>(
+fn replay(
+    out: &mut impl Write,
     game: &PgnGame,
-    settings: P::Settings,
+    rules: Rules,
     letters: Letters,
-) -> Result<(), PgnError> {
-    let played = pgn::replay::<P>(game, settings)?;
-    let mut pos = played.start.clone();
+) -> Result<(), Failure> {
+    let played = pgn::replay::<AnyPosition>(game, rules)?;
+    let mut pos = played.start;
     for (m, san) in played.moves.iter().zip(played.san(letters)) {
         let number = pos.fullmoves();
         match pos.turn() {
-            Color::White => println!("{number}. {san}"),
-            Color::Black => println!("{number}... {san}"),
+            Color::White => writeln!(out, "{number}. {san}")?,
+            Color::Black => writeln!(out, "{number}... {san}")?,
         }
         pos.play_unchecked(*m);
     }
-    println!();
-    println!("{}", played.end.board().diagram());
+    writeln!(out)?;
+    writeln!(out, "{}", played.end.board().diagram())?;
     if let Some(outcome) = played.end.outcome() {
-        println!("{outcome}");
+        writeln!(out, "{outcome}")?;
     }
-    println!("{}", played.end.fen());
+    writeln!(out, "{}", played.end.fen())?;
     Ok(())
 }
 
-fn run(options: &Options) -> Result<usize, PgnError> {
+fn run(options: &Options, out: &mut impl Write) -> Result<usize, Failure> {
     let file = File::open(&options.path)
         .map_err(|e| PgnError::new(0, 0, PgnErrorKind::Io(e.to_string())))?;
     let mut count = 0;
     for game in PgnReader::new(BufReader::new(file)) {
         let game = game?;
-        let variant = match options.variant {
-            Some(variant) => variant,
-            None => match game.tag("Variant") {
-                Some(tag) => tag.parse().map_err(|_| {
-                    let span = game.tag_pair("Variant").map(|t| t.span).unwrap_or_default();
-                    PgnError::new(
-                        span.line,
-                        span.column,
-                        PgnErrorKind::BadSetting(format!("unknown variant {tag:?}")),
-                    )
-                })?,
-                None => Variant::Chess,
-            },
-        };
+        let rules = rules_of(options, &game)?;
         if count > 0 {
-            println!();
+            writeln!(out)?;
         }
-        match variant {
-            Variant::Chess => replay::<Chess>(&game, (), options.letters)?,
-            Variant::Immortal => replay::<Immortal>(&game, (), options.letters)?,
-            Variant::Linear => {
-                let limit = match options.line_limit {
-                    Some(limit) => limit,
-                    None => pgn::setting_from_tag(&game, "LineLimit")?,
-                };
-                replay::<Linear>(&game, limit, options.letters)?;
-            }
-        }
+        replay(out, &game, rules, options.letters)?;
         count += 1;
     }
+    out.flush()?;
     Ok(count)
 }
 
 fn main() -> ExitCode {
-    let options = match parse_args() {
+    let options = match parse_args(std::env::args_os()) {
         Ok(options) => options,
         Err(message) => {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
     };
-    match run(&options) {
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = run(&options, &mut out);
+    // Whatever is still buffered: a failure here is reported like any write.
+    let result = result.and_then(|n| out.flush().map(|()| n).map_err(Failure::Output));
+    match result {
         Ok(0) => {
             eprintln!("{}: no game found", options.path);
             ExitCode::from(2)
         }
         Ok(_) => ExitCode::SUCCESS,
-        Err(e) if e.line == 0 => {
+        // The reader went away (`| head -1`): nothing more to do.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("cannot write the output: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Pgn(e)) if e.line == 0 => {
             eprintln!("{}: {}", options.path, e.kind);
             ExitCode::from(2)
         }
-        Err(e) => {
+        Err(Failure::Pgn(e)) => {
             eprintln!("{}:{}:{}: {}", options.path, e.line, e.column, e.kind);
             ExitCode::from(2)
         }

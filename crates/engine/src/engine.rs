@@ -176,7 +176,7 @@ impl Engine {
             pv: vec![Vec::new(); MAX_PLY + 2],
         };
         for p in game.positions() {
-            searcher.push(p);
+            searcher.push(&p);
         }
         searcher.history.age();
 

@@ -9,12 +9,12 @@ use crate::{Game, GameError, GameRules};
 /// How often a position must have occurred for a draw claim (FIDE 9.2).
 pub const THREEFOLD: u32 = 3;
 /// How often a position must have occurred for the automatic draw (FIDE
-/// 9.6.1), in classical chess only.
+/// 9.6.1), in every rule set (RULES.md IV-4).
 pub const FIVEFOLD: u32 = 5;
 /// Half-moves without a capture or pawn move for a draw claim (FIDE 9.3).
 pub const FIFTY_MOVES: u32 = 100;
 /// Half-moves without a capture or pawn move for the automatic draw (FIDE
-/// 9.6.2), in classical chess only.
+/// 9.6.2), in every rule set (RULES.md IV-4).
 pub const SEVENTY_FIVE_MOVES: u32 = 150;
 
 /// An end the players declared in the current position.
@@ -31,9 +31,10 @@ pub(crate) fn end_of<P: GameRules>(pos: &P, repetitions: u32) -> Option<Outcome>
     pos.outcome().or_else(|| {
         let reason = if pos.is_insufficient_material() {
             DrawReason::InsufficientMaterial
-        } else if pos.automatic_draws() && repetitions >= FIVEFOLD {
+        } else if repetitions >= FIVEFOLD {
+            // IV-4: in every rule set, not only classical chess.
             DrawReason::FivefoldRepetition
-        } else if pos.automatic_draws() && pos.halfmoves() >= SEVENTY_FIVE_MOVES {
+        } else if pos.halfmoves() >= SEVENTY_FIVE_MOVES {
             DrawReason::SeventyFiveMoveRule
         } else {
             return None;
@@ -53,7 +54,7 @@ impl<P: GameRules> Game<P> {
                 winner: !loser,
                 reason: WinReason::Resignation,
             }),
-            None => self.current().end,
+            None => self.rules_end(),
         }
     }
 
@@ -88,7 +89,7 @@ impl<P: GameRules> Game<P> {
     /// time included (see [`crate::same_position`] for what counts as the
     /// same position).
     pub fn repetition_count(&self) -> u32 {
-        self.current().repetitions
+        self.repetitions()
     }
 
     /// The draw that may be claimed now, if any: the threefold repetition

@@ -1,25 +1,33 @@
 //! The game: a start position, the moves played, and the draws that need
 //! the history.
 
-use danilchuk_board::{Move, Outcome, UciMove};
+use danilchuk_board::{Move, Outcome, UciMove, Zobrist};
 use danilchuk_variant::AnyPosition;
 
 #[cfg(doc)]
 use danilchuk_board::Position;
 
 use crate::end::{end_of, Declared};
-use crate::repetition::RepetitionForm;
+use crate::repetition::{repetition_key, LatestByKey};
 use crate::{GameError, GameRules};
 
-/// One position of the game with what the game layer knows about it.
-#[derive(Clone, Debug)]
-pub(crate) struct Entry<P> {
-    pos: P,
-    form: RepetitionForm<P>,
+/// Every how many plies a full position is kept; the others are replayed
+/// from the nearest one before them (at most this many moves).
+const SNAPSHOT_EVERY: usize = 32;
+
+/// No earlier ply (the end of a chain of [`Record::prev_same_key`]).
+const NO_PLY: u32 = u32::MAX;
+
+/// What the game keeps for each position instead of the position itself
+/// (16 bytes).
+#[derive(Copy, Clone, Debug)]
+struct Record {
+    /// The repetition key ([`repetition_key`]).
+    key: Zobrist,
     /// How many times this position has occurred, this time included.
-    pub(crate) repetitions: u32,
-    /// The rule set's end or an automatic draw.
-    pub(crate) end: Option<Outcome>,
+    repetitions: u32,
+    /// The previous ply with the same key, or [`NO_PLY`].
+    prev_same_key: u32,
 }
 
 /// A game of a rule set `P`: the start position, the moves played (which
@@ -31,10 +39,11 @@ pub(crate) struct Entry<P> {
 /// 2. the rule set's own end ([`Position::outcome`]):
 ///    checkmate, stalemate, and Linear's lost last king with its reason
 ///    (L-5);
-/// 3. the automatic draws of classical chess (see [`GameRules`]): a dead
-///    position by insufficient material, the fivefold repetition and the
-///    seventy-five-move rule (FIDE 5.2.2, 9.6). Checkmate and stalemate
-///    take precedence, as FIDE 9.6.2 says.
+/// 3. the automatic draws (see [`GameRules`]): in classical chess a dead
+///    position by insufficient material (FIDE 5.2.2); in every rule set the
+///    fivefold repetition and the seventy-five-move rule (FIDE 9.6,
+///    RULES.md IV-4). Checkmate and stalemate take precedence, as FIDE
+///    9.6.2 says.
 ///
 /// A side may also resign ([`Game::resign`]): the outcome is then a win
 /// for the other side by [`WinReason::Resignation`](danilchuk_board::WinReason),
@@ -63,11 +72,26 @@ pub(crate) struct Entry<P> {
 /// assert_eq!(game.claimable_draw(), None);
 /// # Ok::<(), danilchuk_game::GameError>(())
 /// ```
+///
+/// **Cost.** A game keeps its moves, 16 bytes per position (a repetition
+/// key, a count and a link), one full position every 32 plies, and a hash
+/// table from keys to their latest ply; a position in between is replayed
+/// from the nearest kept one. Finding an earlier occurrence of a position
+/// is one table look-up; a hit is confirmed by the rule set's full
+/// comparison (so a hash collision never declares a false draw). That
+/// holds for every rule set: the search is never cut at the last capture
+/// or pawn move, which in Immortal chess a later swap can undo (I-1).
 #[derive(Clone, Debug)]
 pub struct Game<P> {
-    start: Entry<P>,
-    /// The positions after each move of `moves`.
-    later: Vec<Entry<P>>,
+    current: P,
+    /// The end of the current position (rules or automatic draw).
+    end: Option<Outcome>,
+    /// `snapshots[i]` is the position after `i * SNAPSHOT_EVERY` moves;
+    /// `snapshots[0]` is the start position.
+    snapshots: Vec<P>,
+    /// `records[n]` is the position after `n` moves.
+    records: Vec<Record>,
+    latest: LatestByKey,
     moves: Vec<Move>,
     /// Undone moves; the last one is the next to redo.
     redo: Vec<Move>,
@@ -94,15 +118,19 @@ pub type AnyGame = Game<AnyPosition>;
 impl<P: GameRules> Game<P> {
     /// A game from `start`.
     pub fn new(start: P) -> Game<P> {
-        let end = end_of(&start, 1);
+        let key = repetition_key(&start);
+        let mut latest = LatestByKey::default();
+        latest.insert(key, 0);
         Game {
-            start: Entry {
-                form: RepetitionForm::of(&start),
-                pos: start,
+            end: end_of(&start, 1),
+            current: start.clone(),
+            snapshots: vec![start],
+            records: vec![Record {
+                key,
                 repetitions: 1,
-                end,
-            },
-            later: Vec::new(),
+                prev_same_key: NO_PLY,
+            }],
+            latest,
             moves: Vec::new(),
             redo: Vec::new(),
             declared: None,
@@ -115,7 +143,8 @@ impl<P: GameRules> Game<P> {
     }
 
     /// A game from the starting position with these settings (Linear's
-    /// line limit).
+    /// line limit, or the [`Rules`](danilchuk_variant::Rules) of an
+    /// [`AnyGame`]).
     pub fn starting_with(settings: P::Settings) -> Game<P> {
         Game::new(P::starting_with(settings))
     }
@@ -127,17 +156,17 @@ impl<P: GameRules> Game<P> {
 
     /// The current position.
     pub fn position(&self) -> &P {
-        &self.current().pos
+        &self.current
     }
 
     /// The start position.
     pub fn start_position(&self) -> &P {
-        &self.start.pos
+        &self.snapshots[0]
     }
 
     /// The game's settings (those of the start position).
     pub fn settings(&self) -> P::Settings {
-        self.start.pos.settings()
+        self.start_position().settings()
     }
 
     /// The moves played, in order.
@@ -159,14 +188,43 @@ impl<P: GameRules> Game<P> {
     }
 
     /// Every position of the game, the start position first and the current
-    /// one last.
-    pub fn positions(&self) -> impl Iterator<Item = &P> + '_ {
-        core::iter::once(&self.start.pos).chain(self.later.iter().map(|e| &e.pos))
+    /// one last, replayed from the start (the game does not keep them all).
+    pub fn positions(&self) -> impl Iterator<Item = P> + '_ {
+        let mut pos = self.start_position().clone();
+        let mut moves = self.moves.iter();
+        let mut done = false;
+        core::iter::from_fn(move || {
+            if done {
+                return None;
+            }
+            let this = pos.clone();
+            match moves.next() {
+                Some(&m) => pos.play_unchecked(m),
+                None => done = true,
+            }
+            Some(this)
+        })
     }
 
-    /// The position after `ply` moves (0 is the start position).
-    pub fn position_at(&self, ply: usize) -> Option<&P> {
-        self.entry_at(ply).map(|e| &e.pos)
+    /// The position after `ply` moves (0 is the start position), replayed
+    /// from the nearest kept position (at most 31 moves).
+    pub fn position_at(&self, ply: usize) -> Option<P> {
+        if ply == self.ply() {
+            return Some(self.current.clone());
+        }
+        self.replayed(ply)
+    }
+
+    /// The position after `ply` moves, replayed from the kept position
+    /// before it.
+    fn replayed(&self, ply: usize) -> Option<P> {
+        let moves = self.moves.get(..ply)?;
+        let kept = ply / SNAPSHOT_EVERY;
+        let mut pos = self.snapshots[kept].clone();
+        for &m in &moves[kept * SNAPSHOT_EVERY..] {
+            pos.play_unchecked(m);
+        }
+        Some(pos)
     }
 
     /// The undone moves that [`Game::redo`] would play, next first.
@@ -191,11 +249,9 @@ impl<P: GameRules> Game<P> {
     /// the rest of that list; any other move clears it.
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
         self.refuse_if_over()?;
-        let mut pos = self.position().clone();
+        let mut pos = self.current.clone();
         pos.play(m)?;
-        let entry = self.entry_after(pos);
-        self.later.push(entry);
-        self.moves.push(m);
+        self.push(m, pos);
         if self.redo.last() == Some(&m) {
             self.redo.pop();
         } else {
@@ -217,7 +273,20 @@ impl<P: GameRules> Game<P> {
     /// no move was played.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
-        self.later.pop();
+        let ply = self.moves.len() + 1;
+        if let Some(undone) = self.records.pop() {
+            match undone.prev_same_key {
+                NO_PLY => self.latest.remove(&undone.key),
+                prev => self.latest.insert(undone.key, prev),
+            };
+        }
+        if ply % SNAPSHOT_EVERY == 0 {
+            self.snapshots.pop();
+        }
+        if let Some(pos) = self.replayed(ply - 1) {
+            self.current = pos;
+        }
+        self.end = end_of(&self.current, self.repetitions());
         self.redo.push(m);
         self.declared = None;
         Some(m)
@@ -232,50 +301,57 @@ impl<P: GameRules> Game<P> {
         Some(m)
     }
 
-    pub(crate) fn current(&self) -> &Entry<P> {
-        self.later.last().unwrap_or(&self.start)
+    /// The end of the current position by the rules or an automatic draw.
+    pub(crate) fn rules_end(&self) -> Option<Outcome> {
+        self.end
     }
 
-    fn entry_at(&self, ply: usize) -> Option<&Entry<P>> {
-        match ply.checked_sub(1) {
-            None => Some(&self.start),
-            Some(i) => self.later.get(i),
+    /// How many times the current position has occurred.
+    pub(crate) fn repetitions(&self) -> u32 {
+        self.records.last().map_or(1, |r| r.repetitions)
+    }
+
+    /// Records `pos`, the position after `m`, as the current one.
+    fn push(&mut self, m: Move, pos: P) {
+        let key = repetition_key(&pos);
+        let prev_same_key = self.latest.get(&key).copied().unwrap_or(NO_PLY);
+        let repetitions = self.earlier_occurrences(&pos, prev_same_key) + 1;
+        self.moves.push(m);
+        let ply = self.moves.len();
+        // A game of 4 billion plies cannot fit in memory; were one reached,
+        // its later plies would only go unlinked (a missed repetition, never
+        // a false one).
+        if let Ok(index) = u32::try_from(ply) {
+            self.latest.insert(key, index);
         }
-    }
-
-    /// The entry for `pos`, the position after one more move.
-    fn entry_after(&self, pos: P) -> Entry<P> {
-        let form = RepetitionForm::of(&pos);
-        let repetitions = self.earlier_occurrences(&pos, &form) + 1;
-        let end = end_of(&pos, repetitions);
-        Entry {
-            pos,
-            form,
+        self.records.push(Record {
+            key,
             repetitions,
-            end,
+            prev_same_key,
+        });
+        if ply % SNAPSHOT_EVERY == 0 {
+            self.snapshots.push(pos.clone());
         }
+        self.end = end_of(&pos, repetitions);
+        self.current = pos;
     }
 
-    /// How many times `pos`, about to be the position after `ply() + 1`
-    /// moves, occurred before. Only positions with the same side to move
-    /// (every other one) are looked at, and where the rule set allows, only
-    /// those since the last capture or pawn move. The most recent match
+    /// How many times `pos` occurred before, walking the plies with its key
+    /// from the latest: the first one that is really the same position
     /// already knows how many came before it.
-    fn earlier_occurrences(&self, pos: &P, form: &RepetitionForm<P>) -> u32 {
-        let ply = self.ply() + 1;
-        let oldest = if pos.reset_is_irreversible() {
-            ply.saturating_sub(usize::try_from(pos.halfmoves()).unwrap_or(usize::MAX))
-        } else {
-            0
-        };
-        let mut earlier = ply.checked_sub(2);
-        while let Some(i) = earlier.filter(|&i| i >= oldest) {
-            if let Some(e) = self.entry_at(i) {
-                if form.same(pos, &e.form, &e.pos) {
-                    return e.repetitions;
-                }
+    fn earlier_occurrences(&self, pos: &P, mut candidate: u32) -> u32 {
+        while candidate != NO_PLY {
+            let index = candidate as usize;
+            let Some(record) = self.records.get(index) else {
+                break;
+            };
+            if self
+                .position_at(index)
+                .is_some_and(|earlier| earlier.same_for_repetition(pos))
+            {
+                return record.repetitions;
             }
-            earlier = i.checked_sub(2);
+            candidate = record.prev_same_key;
         }
         0
     }
@@ -291,7 +367,7 @@ impl<P: GameRules> PartialEq for Game<P> {
     /// Same start position (counters included), moves, redo list, and
     /// claimed or agreed draw or resignation.
     fn eq(&self, other: &Game<P>) -> bool {
-        self.start.pos == other.start.pos
+        self.start_position() == other.start_position()
             && self.moves == other.moves
             && self.redo == other.redo
             && self.declared == other.declared

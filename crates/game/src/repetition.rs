@@ -1,57 +1,32 @@
-//! Positions "the same" for the repetition rule, and their hashes.
+//! Positions "the same" for the repetition rule, their hash keys, and the
+//! table that finds an earlier occurrence in amortised O(1).
 
-use danilchuk_board::{MoveKind, Position, Zobrist};
+use core::hash::{BuildHasherDefault, Hasher};
+use std::collections::HashMap;
 
-/// The form of a position that the repetition rule compares.
-///
-/// FIDE 9.2.2 counts the en passant square only while an en passant
-/// capture is actually possible; FEN field 4 (Part III) names the square
-/// after every double step. So when no legal en passant capture exists, the
-/// square is dropped (the position is rebuilt from its FEN with field 4
-/// `-`), and the rule set's own [`Position::same_for_repetition`] and
-/// [`Position::zobrist`] then apply to the result. RULES.md I-7 and L-9
-/// take the repetition rule from classical chess, so this holds for every
-/// rule set.
-#[derive(Clone, Debug)]
-pub(crate) struct RepetitionForm<P> {
-    /// The position with a dead en passant square dropped, if it had one.
-    stripped: Option<P>,
-    /// The Zobrist hash of the compared form.
-    key: Zobrist,
-}
+use danilchuk_board::{zobrist, Position, Zobrist};
 
-impl<P: Position> RepetitionForm<P> {
-    /// The form of `pos`.
-    pub(crate) fn of(pos: &P) -> RepetitionForm<P> {
-        let stripped = if pos.ep_square().is_some() && !has_en_passant_capture(pos) {
-            without_ep_square(pos)
-        } else {
-            None
-        };
-        let key = stripped.as_ref().unwrap_or(pos).zobrist();
-        RepetitionForm { stripped, key }
-    }
-
-    /// The position to compare: `pos` itself, or `pos` without its dead
-    /// en passant square.
-    pub(crate) fn compared<'a>(&'a self, pos: &'a P) -> &'a P {
-        self.stripped.as_ref().unwrap_or(pos)
-    }
-
-    /// Whether `(self, a)` and `(other, b)` are the same position for the
-    /// repetition rule: equal hashes, then (so that a hash collision can
-    /// never declare a false draw) the rule set's full comparison.
-    pub(crate) fn same(&self, a: &P, other: &RepetitionForm<P>, b: &P) -> bool {
-        self.key == other.key && self.compared(a).same_for_repetition(other.compared(b))
+/// The hash of what the repetition rule compares: the position's Zobrist
+/// hash, without the en passant key while no en passant capture is legal
+/// (RULES.md IV-3, FIDE 9.2.2; FEN field 4 still names the square, Part
+/// III). Every rule set hashes the en passant file with the shared
+/// [`zobrist::en_passant`] key, so removing it gives the hash of the same
+/// position without the square. No FEN text, no move list: the rule set's
+/// [`Position::legal_ep_square`] answers.
+pub(crate) fn repetition_key<P: Position>(pos: &P) -> Zobrist {
+    let key = pos.zobrist();
+    match pos.ep_square() {
+        Some(ep) if pos.legal_ep_square().is_none() => key ^ zobrist::en_passant(ep.file()),
+        _ => key,
     }
 }
 
 /// Whether `a` and `b` are the same position for the repetition rule
-/// (FIDE 9.2.2, RULES.md I-7, L-9): the rule set's
-/// [`Position::same_for_repetition`] (placement, side to move, castling
-/// rights, en passant square and, in the variants, reverse-castling rights
-/// and locks or line maps), except that an en passant square counts only
-/// while an en passant capture is legal.
+/// (FIDE 9.2.2, RULES.md I-7, L-9, IV-3): the rule set's
+/// [`Position::same_for_repetition`]: placement, side to move, castling
+/// rights, and in the variants reverse-castling rights and locks or line
+/// maps; an en passant square counts only while an en passant capture is
+/// legal ([`Position::legal_ep_square`]).
 ///
 /// ```
 /// use danilchuk_board::Position;
@@ -67,26 +42,30 @@ impl<P: Position> RepetitionForm<P> {
 /// # Ok::<(), danilchuk_board::FenError>(())
 /// ```
 pub fn same_position<P: Position>(a: &P, b: &P) -> bool {
-    RepetitionForm::of(a).same(a, &RepetitionForm::of(b), b)
+    a.same_for_repetition(b)
 }
 
-/// Whether the side to move has a legal en passant capture.
-fn has_en_passant_capture<P: Position>(pos: &P) -> bool {
-    pos.legal_moves()
-        .iter()
-        .any(|m| m.kind() == MoveKind::EnPassant)
+/// Zobrist keys are already uniformly random: the table uses them as
+/// their own hash instead of running SipHash over them.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Not reached for `Zobrist` (which writes one u64); kept correct.
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
-/// `pos` with FEN field 4 set to `-`. `None` only if the rule set rejects
-/// that FEN, which a consistent position never makes it do; the caller then
-/// compares the position as it is (which can only miss a repetition, never
-/// invent one).
-fn without_ep_square<P: Position>(pos: &P) -> Option<P> {
-    let fen = pos.fen();
-    let fields: Vec<&str> = fen
-        .split_whitespace()
-        .enumerate()
-        .map(|(i, field)| if i == 3 { "-" } else { field })
-        .collect();
-    P::from_fen_with(&fields.join(" "), pos.settings()).ok()
-}
+/// For each repetition key, the latest ply whose position has it.
+pub(crate) type LatestByKey = HashMap<Zobrist, u32, BuildHasherDefault<KeyHasher>>;

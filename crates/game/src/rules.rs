@@ -9,38 +9,27 @@ use danilchuk_variant::{AnyPosition, Rules};
 use crate::GameError;
 
 /// What a [`crate::Game`] needs to know about a rule set beyond the
-/// [`Position`] trait: which draws the game layer adds, how far back a
-/// repeated position can lie, and how the rule set's settings are written.
+/// [`Position`] trait: the insufficient-material draw, and how the rule
+/// set's settings are written in PGN tags and game records.
 ///
-/// Implemented here for the three rule sets of the workspace. The policy
-/// (RULES.md I-7, L-9 and the FIDE Laws for classical chess):
+/// Implemented here for the three rule sets of the workspace and for
+/// [`AnyPosition`]. The policy (RULES.md I-7, L-9, IV-4 and the FIDE Laws):
 ///
-/// | rule set  | insufficient material | fivefold / 75 moves | repetition search |
-/// |-----------|-----------------------|---------------------|-------------------|
-/// | [`Chess`]    | automatic draw (FIDE 5.2.2) | automatic draws (FIDE 9.6) | back to the last capture or pawn move |
-/// | [`Immortal`] | none (I-7)            | none                | the whole game    |
-/// | [`Linear`]   | none (L-9)            | none                | back to the last capture or pawn move |
-///
-/// Every rule set has the claimable threefold repetition and fifty-move
-/// rule (FIDE 9.2, 9.3; I-7; L-9). RULES.md lists the ways a variant game
-/// ends (I-7, L-5, L-9) and the fivefold and seventy-five-move rules are
-/// not among them; the game layer therefore applies those automatic draws
-/// to classical chess only. A variant game never ends by itself through
-/// repetition or a long series of quiet moves: the players (or the server)
-/// claim the draw with [`crate::Game::claim_draw`].
+/// | rule set  | insufficient material | fivefold / 75 moves | threefold / 50 moves |
+/// |-----------|-----------------------|---------------------|----------------------|
+/// | [`Chess`]    | automatic draw (FIDE 5.2.2) | automatic draws (FIDE 9.6) | claimable |
+/// | [`Immortal`] | none (I-7, IV-4)      | automatic draws (IV-4) | claimable (I-7) |
+/// | [`Linear`]   | none (IV-4)           | automatic draws (IV-4) | claimable (L-9) |
 pub trait GameRules: Position {
-    /// Whether the FIDE automatic draws apply (article 9.6): the same
-    /// position for the fifth time, or 75 moves by each side without a
-    /// capture or pawn move.
-    fn automatic_draws(&self) -> bool;
-
     /// Whether a capture or pawn move (a reset of the halfmove clock) makes
-    /// every earlier position unreachable, so that the search for a
-    /// repeated position may stop there. True in classical and Linear chess
-    /// (a capture removes a unit, a pawn never moves back); false in
-    /// Immortal chess, where a capture is a swap that a later swap can
-    /// undo (I-1) and a swap can put a pawn back on an earlier square.
-    fn reset_is_irreversible(&self) -> bool;
+    /// every earlier position unreachable. True in classical and Linear
+    /// chess (a capture removes a unit, a pawn never moves back); false in
+    /// Immortal chess, where a capture is a swap that a later swap can undo
+    /// (I-1). The game's own repetition table does not need it (it finds
+    /// earlier positions by key); a search that scans back may stop there.
+    fn reset_is_irreversible(&self) -> bool {
+        true
+    }
 
     /// Whether neither side can ever win (a dead position, drawn at once:
     /// FIDE 5.2.2). Only classical chess has this draw; RULES.md I-7 rules
@@ -82,14 +71,6 @@ fn parse_line_limit(line_limit: Option<&str>) -> Result<LineLimit, GameError> {
 }
 
 impl GameRules for Chess {
-    fn automatic_draws(&self) -> bool {
-        true
-    }
-
-    fn reset_is_irreversible(&self) -> bool {
-        true
-    }
-
     fn is_insufficient_material(&self) -> bool {
         Chess::is_insufficient_material(self)
     }
@@ -104,10 +85,6 @@ impl GameRules for Chess {
 }
 
 impl GameRules for Immortal {
-    fn automatic_draws(&self) -> bool {
-        false
-    }
-
     fn reset_is_irreversible(&self) -> bool {
         false
     }
@@ -122,14 +99,6 @@ impl GameRules for Immortal {
 }
 
 impl GameRules for Linear {
-    fn automatic_draws(&self) -> bool {
-        false
-    }
-
-    fn reset_is_irreversible(&self) -> bool {
-        true
-    }
-
     /// `3` or `2`; no tag without a limit (Part III).
     fn settings_tag(limit: LineLimit) -> Option<String> {
         match limit {
@@ -147,20 +116,8 @@ impl GameRules for Linear {
 }
 
 impl GameRules for AnyPosition {
-    fn automatic_draws(&self) -> bool {
-        match self {
-            AnyPosition::Chess(p) => p.automatic_draws(),
-            AnyPosition::Immortal(p) => p.automatic_draws(),
-            AnyPosition::Linear(p) => p.automatic_draws(),
-        }
-    }
-
     fn reset_is_irreversible(&self) -> bool {
-        match self {
-            AnyPosition::Chess(p) => p.reset_is_irreversible(),
-            AnyPosition::Immortal(p) => p.reset_is_irreversible(),
-            AnyPosition::Linear(p) => p.reset_is_irreversible(),
-        }
+        !matches!(self, AnyPosition::Immortal(_))
     }
 
     fn is_insufficient_material(&self) -> bool {

@@ -117,7 +117,7 @@ fn chess_repetition_counts_only_a_capturable_en_passant_square() {
     // e5 able to take on d6) differs from the same placement later.
     let mut g = game::<Chess>("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     play(&mut g, "d7d5 e1e2 e8e7 e2e1 e7e8");
-    let after_double_step = *g.position_at(1).expect("ply 1");
+    let after_double_step = g.position_at(1).expect("ply 1");
     assert!(!same_position(&after_double_step, g.position()));
     assert_eq!(g.repetition_count(), 1);
 }
@@ -211,22 +211,73 @@ fn immortal_has_no_insufficient_material_draw() {
 }
 
 #[test]
-fn immortal_threefold_and_fifty_are_claimable_only() {
+fn iv4_immortal_threefold_and_fifty_are_claimable_fivefold_and_75_automatic() {
     let mut g = Game::<Immortal>::starting();
-    for _ in 0..5 {
+    for _ in 0..2 {
         play(&mut g, KNIGHTS);
     }
-    assert_eq!(g.repetition_count(), 6);
+    assert_eq!(g.repetition_count(), 3);
     assert_eq!(g.outcome(), None);
     assert_eq!(g.claimable_draw(), Some(DrawReason::ThreefoldRepetition));
-    assert_eq!(g.claim_draw().ok(), draw(DrawReason::ThreefoldRepetition));
+    let mut claimed = g.clone();
+    assert_eq!(
+        claimed.claim_draw().ok(),
+        draw(DrawReason::ThreefoldRepetition)
+    );
+    // IV-4: the fifth occurrence ends the game without a claim.
+    play(&mut g, KNIGHTS);
+    assert_eq!(g.outcome(), None);
+    play(&mut g, KNIGHTS);
+    assert_eq!(g.repetition_count(), 5);
+    assert_over(&mut g, draw(DrawReason::FivefoldRepetition));
+    // IV-4: 75 moves by each side without a capture or pawn move.
+    let mut g = game::<Immortal>("4k3/8/8/8/8/8/8/R3K3 w - - 149 90");
+    play(&mut g, "a1a2");
+    assert_over(&mut g, draw(DrawReason::SeventyFiveMoveRule));
 
-    let mut g = game::<Immortal>("4k3/8/8/8/8/8/8/R3K3 w - - 160 90");
+    let mut g = game::<Immortal>("4k3/8/8/8/8/8/8/R3K3 w - - 100 90");
     assert_eq!(g.outcome(), None);
     assert_eq!(g.claimable_draw(), Some(DrawReason::FiftyMoveRule));
     play(&mut g, "a1a2");
     assert_eq!(g.outcome(), None);
     assert_eq!(g.claim_draw().ok(), draw(DrawReason::FiftyMoveRule));
+}
+
+#[test]
+fn iv4_no_insufficient_material_draw_in_immortal_or_linear() {
+    let bare = game::<Immortal>("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(bare.outcome(), None);
+    let bare = game::<Linear>("4k3/8/8/8/8/8/8/4K3 w - - 0 1 Ee");
+    assert_eq!(bare.outcome(), None);
+    assert_eq!(
+        game::<Chess>("4k3/8/8/8/8/8/8/4K3 w - - 0 1").outcome(),
+        draw(DrawReason::InsufficientMaterial)
+    );
+}
+
+#[test]
+fn iv3_repetition_key_counts_the_ep_square_only_while_the_capture_is_legal() {
+    // 1.e4 leaves e3 in the FEN but no black pawn can take: after the
+    // knights go out and back, the position after 1.e4 repeats.
+    let mut g = Game::<Chess>::starting();
+    play(&mut g, "e2e4 g8f6 g1f3 f6g8 f3g1");
+    assert_eq!(g.repetition_count(), 2);
+    play(&mut g, "g8f6 g1f3 f6g8 f3g1");
+    assert_eq!(g.repetition_count(), 3);
+    // A live en passant square makes the position differ from the same
+    // placement later without it.
+    let mut g = game::<Chess>("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+    play(&mut g, "e2e4");
+    assert_eq!(
+        g.position().legal_ep_square(),
+        Some(danilchuk_board::Square::E3)
+    );
+    play(&mut g, "e8e7 e1e2 e7e8 e2e1");
+    assert_eq!(
+        g.repetition_count(),
+        1,
+        "the e.p. capture was possible the first time"
+    );
 }
 
 #[test]
@@ -323,15 +374,24 @@ fn linear_line_limit_stalemate_uses_the_game_settings() {
 }
 
 #[test]
-fn linear_threefold_and_fifty_are_claimable_only() {
+fn iv4_linear_threefold_and_fifty_are_claimable_fivefold_and_75_automatic() {
     let mut g = game::<Linear>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1 Ee");
-    for _ in 0..5 {
+    for _ in 0..2 {
         play(&mut g, "e1e2 e8e7 e2e1 e7e8");
     }
-    assert_eq!(g.repetition_count(), 6);
+    assert_eq!(g.repetition_count(), 3);
     assert_eq!(g.outcome(), None);
     assert_eq!(g.claimable_draw(), Some(DrawReason::ThreefoldRepetition));
-    assert_eq!(g.claim_draw().ok(), draw(DrawReason::ThreefoldRepetition));
+    let mut claimed = g.clone();
+    assert_eq!(
+        claimed.claim_draw().ok(),
+        draw(DrawReason::ThreefoldRepetition)
+    );
+    // IV-4: the fifth occurrence ends the game without a claim.
+    for _ in 0..2 {
+        play(&mut g, "e1e2 e8e7 e2e1 e7e8");
+    }
+    assert_over(&mut g, draw(DrawReason::FivefoldRepetition));
 
     let mut g = game::<Linear>("4k3/8/8/8/8/8/8/R3K3 w - - 99 60 Ee");
     assert_eq!(g.claimable_draw(), None);
@@ -339,12 +399,11 @@ fn linear_threefold_and_fifty_are_claimable_only() {
     assert_eq!(g.outcome(), None);
     assert_eq!(g.claimable_draw(), Some(DrawReason::FiftyMoveRule));
 
+    // IV-4: the 75-move rule ends a Linear game too.
     let mut g = game::<Linear>("4k3/8/8/8/8/8/8/R3K3 w - - 149 80 Ee");
     play(&mut g, "a1a2");
     assert_eq!(g.position().halfmoves(), 150);
-    assert_eq!(g.outcome(), None);
-    assert_eq!(g.claim_draw().ok(), draw(DrawReason::FiftyMoveRule));
-    assert_over(&mut g, draw(DrawReason::FiftyMoveRule));
+    assert_over(&mut g, draw(DrawReason::SeventyFiveMoveRule));
 }
 
 #[test]

@@ -14,7 +14,7 @@ use common::{choices, limit, random_game, start, SPARSE_CHESS, SPARSE_IMMORTAL, 
 /// The repetition count by brute force: every earlier position, whole game.
 fn oracle_repetitions<P: GameRules>(game: &Game<P>) -> u32 {
     let now = game.position();
-    let count = game.positions().filter(|&p| same_position(p, now)).count();
+    let count = game.positions().filter(|p| same_position(p, now)).count();
     u32::try_from(count).expect("small")
 }
 
@@ -25,9 +25,9 @@ fn oracle_outcome<P: GameRules>(game: &Game<P>) -> Option<Outcome> {
     pos.outcome().or_else(|| {
         let reason = if pos.is_insufficient_material() {
             DrawReason::InsufficientMaterial
-        } else if pos.automatic_draws() && reps >= 5 {
+        } else if reps >= 5 {
             DrawReason::FivefoldRepetition
-        } else if pos.automatic_draws() && pos.halfmoves() >= 150 {
+        } else if pos.halfmoves() >= 150 {
             DrawReason::SeventyFiveMoveRule
         } else {
             return None;

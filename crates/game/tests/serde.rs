@@ -299,7 +299,7 @@ fn check_corrupted_start<P: GameRules>(game: &Game<P>, at: usize, by: char) {
             for pos in back.positions() {
                 assert_eq!(
                     P::from_fen_with(&pos.fen(), back.settings()).as_ref(),
-                    Ok(pos)
+                    Ok(&pos)
                 );
             }
         }

@@ -344,7 +344,7 @@ impl Table for GameTable {
             .positions()
             .zip(self.game.moves())
             .enumerate()
-            .map(|(i, (before, &m))| move_view(i + 1, before, m))
+            .map(|(i, (before, &m))| move_view(i + 1, &before, m))
             .collect();
         let locks = pos
             .lock_marks()
