@@ -130,7 +130,7 @@ fn serde_all(data: &[u8]) {
 /// serialising again still gives back an equal game.
 fn valid_game<P: GameRules>(game: &Game<P>) {
     for pos in game.positions() {
-        valid_position(pos);
+        valid_position(&pos);
     }
     let mut undone = game.clone();
     if undone.undo().is_some() {
