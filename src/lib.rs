@@ -9,3 +9,10 @@ pub use danilchuk_linear as linear;
 pub use danilchuk_notation as notation;
 pub use danilchuk_perft as perft;
 pub use danilchuk_variant as variant;
+
+pub mod prelude;
+
+/// The rules contract: the project's `RULES.md`, rendered. Every rule id
+/// that code and tests cite (I-3, L-5, IV-4, …) is defined here.
+#[doc = include_str!("../RULES.md")]
+pub mod rules {}
