@@ -195,8 +195,9 @@ fn run_with_display<P: Position + Sync>(
         return run.run(pos);
     };
     let (done, wait) = mpsc::channel();
+    let start = Instant::now();
     std::thread::scope(|scope| {
-        scope.spawn(move || report(err, progress, stderr, after, &wait));
+        scope.spawn(move || report(err, progress, stderr, after, start, &wait));
         let result = run.run(pos);
         let _ = done.send(());
         result

@@ -23,15 +23,16 @@ const REDRAW: Duration = Duration::from_millis(250);
 /// second) and at least this often.
 const LINE_AT_LEAST_EVERY: Duration = Duration::from_secs(60);
 
-/// Reports until `done` is signalled (or its sender dropped).
+/// Reports until `done` is signalled (or its sender dropped); `start` is
+/// when the run began, so speeds agree with the summary line.
 pub fn report(
     err: &mut dyn Write,
     progress: &Progress,
     mode: Stderr,
     after: Duration,
+    start: Instant,
     done: &Receiver<()>,
 ) {
-    let start = Instant::now();
     let mut drawn = false;
     let mut last_line: Option<(Instant, usize)> = None;
     loop {
@@ -69,6 +70,14 @@ pub fn report(
             Err(RecvTimeoutError::Timeout) => continue,
             Ok(()) | Err(RecvTimeoutError::Disconnected) => break,
         }
+    }
+    // A log ends with the finished state, even when the run was over
+    // before this thread first looked (a fast run with `--progress 0`).
+    let elapsed = start.elapsed();
+    let roots = progress.roots_done();
+    let shown = last_line.is_some_and(|(_, r)| r == roots);
+    if mode == Stderr::Lines && elapsed >= after && progress.jobs_total() > 0 && !shown {
+        let _ = writeln!(err, "{}", status(progress, elapsed));
     }
     if drawn {
         let _ = write!(err, "\r\x1b[K");
