@@ -8,6 +8,8 @@
 use std::fs;
 use std::path::Path;
 
+#[path = "../fuzz/corpus_replay.rs"]
+mod corpus_replay;
 #[path = "../fuzz/dispatch_api.rs"]
 mod dispatch_api;
 #[path = "../fuzz/slow_legality.rs"]
@@ -16,22 +18,7 @@ mod slow_legality;
 #[test]
 fn every_api_corpus_file_passes_its_target() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus");
-    let mut total = 0;
-    for target in dispatch_api::TARGETS {
-        let dir = root.join(target);
-        let mut entries: Vec<_> = fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .map(|entry| entry.expect("directory entry").path())
-            .collect();
-        entries.sort();
-        assert!(!entries.is_empty(), "no corpus for {target}");
-        for path in entries {
-            let data = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let outcome = std::panic::catch_unwind(|| dispatch_api::run(target, &data));
-            assert!(outcome.is_ok(), "{target} fails on {}", path.display());
-            total += 1;
-        }
-    }
+    let total = corpus_replay::replay_corpora(&root, &dispatch_api::TARGETS, dispatch_api::run);
     assert!(total >= 3);
 }
 
