@@ -185,18 +185,20 @@ impl Board {
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         // Unrolled, most common roles first: this is on every move's path.
-        let [pawns, knights, bishops, rooks, queens, kings] = self.by_role;
-        if pawns.contains(sq) {
+        // Each set is read where it is tested (no copy of all six first),
+        // so a move maker's registers hold only what it needs (issue 11).
+        let roles = &self.by_role;
+        if roles[0].contains(sq) {
             Some(Role::Pawn)
-        } else if knights.contains(sq) {
+        } else if roles[1].contains(sq) {
             Some(Role::Knight)
-        } else if bishops.contains(sq) {
+        } else if roles[2].contains(sq) {
             Some(Role::Bishop)
-        } else if rooks.contains(sq) {
+        } else if roles[3].contains(sq) {
             Some(Role::Rook)
-        } else if queens.contains(sq) {
+        } else if roles[4].contains(sq) {
             Some(Role::Queen)
-        } else if kings.contains(sq) {
+        } else if roles[5].contains(sq) {
             Some(Role::King)
         } else {
             None
