@@ -403,9 +403,14 @@ fn gen_pawns<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
     let forward = step(pawns - careful);
     let left = forward.west() & ctx.theirs & target;
     let right = forward.east() & ctx.theirs & target;
-    sink.pawn_targets(single - last, up, MoveKind::Quiet);
-    sink.pawn_targets(double, 2 * up, MoveKind::DoublePush);
-    sink.pawn_targets(left - last, up_left, MoveKind::Capture);
+    // Pushes land on empty squares, captures on enemy ones, and a double
+    // step's square is never a single step's (its middle square is empty):
+    // the three sets are disjoint, so a counter counts them at once.
+    sink.disjoint_pawn_targets([
+        (single - last, up, MoveKind::Quiet),
+        (double, 2 * up, MoveKind::DoublePush),
+        (left - last, up_left, MoveKind::Capture),
+    ]);
     sink.pawn_targets(right - last, up_right, MoveKind::Capture);
     for (set, delta, kind) in [
         (single & last, up, MoveKind::Quiet),

@@ -95,9 +95,14 @@ impl Linear {
         let east = forward.east() & theirs;
         let west = forward.west() & theirs;
 
-        sink.pawn_targets(single - last, up, MoveKind::Quiet);
-        sink.pawn_targets(double, 2 * up, MoveKind::DoublePush);
-        sink.pawn_targets(east - last, up_east, MoveKind::Capture);
+        // Pushes land on empty squares, captures on enemy ones, and a
+        // double step's square is never a single step's (its middle square
+        // is empty): the three sets are disjoint, counted at once.
+        sink.disjoint_pawn_targets([
+            (single - last, up, MoveKind::Quiet),
+            (double, 2 * up, MoveKind::DoublePush),
+            (east - last, up_east, MoveKind::Capture),
+        ]);
         sink.pawn_targets(west - last, up_west, MoveKind::Capture);
 
         let promote = (single | east | west) & last;
