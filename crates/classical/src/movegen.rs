@@ -13,6 +13,32 @@ use crate::Chess;
 /// The roles a pawn may promote to, in generation order.
 pub(crate) const PROMOTION_ROLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
+/// The enemy units by kind, formed once per generation.
+struct Enemies {
+    all: Bitboard,
+    pawns: Bitboard,
+    knights: Bitboard,
+    kings: Bitboard,
+    /// Rooks and queens.
+    straight: Bitboard,
+    /// Bishops and queens.
+    diagonal: Bitboard,
+}
+
+impl Enemies {
+    #[inline(always)]
+    fn of(board: &danilchuk_board::Board, them: Bitboard) -> Enemies {
+        Enemies {
+            all: them,
+            pawns: board.pawns() & them,
+            knights: board.knights() & them,
+            kings: board.kings() & them,
+            straight: board.rooks_and_queens() & them,
+            diagonal: board.bishops_and_queens() & them,
+        }
+    }
+}
+
 impl Chess {
     /// The enemy units attacking the side to move's king.
     #[inline]
@@ -24,13 +50,11 @@ impl Chess {
 
     /// Own units that stand alone between the own king and an enemy slider.
     #[inline]
-    fn pinned(&self, king: Square) -> Bitboard {
+    fn pinned(&self, king: Square, enemies: &Enemies) -> Bitboard {
         let us = self.board.by_color(self.turn);
-        let them = self.board.by_color(!self.turn);
         let occupied = self.board.occupied();
-        let snipers = ((rook_attacks(king, them) & self.board.rooks_and_queens())
-            | (bishop_attacks(king, them) & self.board.bishops_and_queens()))
-            & them;
+        let snipers = (rook_attacks(king, enemies.all) & enemies.straight)
+            | (bishop_attacks(king, enemies.all) & enemies.diagonal);
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = between(king, sniper) & occupied;
@@ -43,26 +67,19 @@ impl Chess {
 
     /// The squares of `candidates` where the king of the side to move
     /// would not be attacked, with the king gone from `king` (so it cannot
-    /// hide behind itself from a slider). The same test as
-    /// `Board::attackers_to` for each square, with the enemy sets formed
-    /// once for all of them (issue 11: this was a call per square).
+    /// hide behind itself from a slider): `Board::attackers_to` for each
+    /// square, with the enemy sets formed once (issue 11: this was a call
+    /// per square).
     #[inline(always)]
-    fn safe_king_targets(&self, king: Square, candidates: Bitboard) -> Bitboard {
-        if candidates.is_empty() {
-            return candidates;
-        }
-        let b = &self.board;
-        let them = b.by_color(!self.turn);
-        let without_king = b.occupied().without(king);
-        let (pawns, knights, kings) = (b.pawns() & them, b.knights() & them, b.kings() & them);
-        let (straight, diagonal) = (b.rooks_and_queens() & them, b.bishops_and_queens() & them);
+    fn safe_king_targets(&self, king: Square, candidates: Bitboard, enemies: &Enemies) -> Bitboard {
+        let without_king = self.board.occupied().without(king);
         let mut safe = candidates;
         for to in candidates {
-            let attacked = (knight_attacks(to) & knights)
-                | (pawn_attacks(self.turn, to) & pawns)
-                | (king_attacks(to) & kings)
-                | (rook_attacks(to, without_king) & straight)
-                | (bishop_attacks(to, without_king) & diagonal);
+            let attacked = (knight_attacks(to) & enemies.knights)
+                | (pawn_attacks(self.turn, to) & enemies.pawns)
+                | (king_attacks(to) & enemies.kings)
+                | (rook_attacks(to, without_king) & enemies.straight)
+                | (bishop_attacks(to, without_king) & enemies.diagonal);
             if attacked.any() {
                 safe.discard(to);
             }
@@ -77,11 +94,17 @@ impl Chess {
         let us = self.board.by_color(us_color);
         let them = self.board.by_color(!us_color);
         let occupied = self.board.occupied();
-        let checkers = self.checkers();
+        let enemies = Enemies::of(&self.board, them);
+        // `Board::attackers_to` on the king, on the sets formed once (an
+        // enemy king never gives check).
+        let checkers = (knight_attacks(king) & enemies.knights)
+            | (pawn_attacks(us_color, king) & enemies.pawns)
+            | (rook_attacks(king, occupied) & enemies.straight)
+            | (bishop_attacks(king, occupied) & enemies.diagonal);
 
         // King steps: the destination must be safe with the king gone from
         // its square (so it cannot hide behind itself from a slider).
-        let king_targets = self.safe_king_targets(king, king_attacks(king) & !us);
+        let king_targets = self.safe_king_targets(king, king_attacks(king) & !us, &enemies);
         sink.targets(king, king_targets, them);
 
         if checkers.more_than_one() {
@@ -94,7 +117,7 @@ impl Chess {
                 !us
             }
         };
-        let pinned = self.pinned(king);
+        let pinned = self.pinned(king, &enemies);
 
         for from in self.board.knights() & us & !pinned {
             sink.targets(from, knight_attacks(from) & target, them);

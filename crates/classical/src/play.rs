@@ -61,17 +61,9 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
             }
         }
         MoveKind::EnPassant => {
-            let captured = Square::new(to.file(), from.rank());
-            if role != Role::Pawn
-                || pos.board.occupied().contains(to)
-                || !(pos.board.pawns() & theirs).contains(captured)
-            {
+            if !play_en_passant(pos, role, from, to) {
                 return;
             }
-            toggle(pos, captured, Role::Pawn.of(!color));
-            pos.board.move_piece(mover, from, to);
-            pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-            pos.halfmoves = 0;
         }
         _ => {
             if ours.contains(to) {
@@ -134,6 +126,29 @@ fn finish(pos: &mut Chess, color: Color) {
     }
     pos.hash ^= zobrist::black_to_move();
     pos.turn = !color;
+}
+
+/// En passant: the pawn from `from` to `to`, the pawn passed by removed.
+/// Returns `false` (and changes nothing) unless a pawn stands on `from`,
+/// `to` is empty and an enemy pawn stands beside. Rare, so out of the way
+/// of the common moves (issue 11).
+#[cold]
+#[inline(never)]
+fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
+    let color = pos.turn;
+    let captured = Square::new(to.file(), from.rank());
+    if role != Role::Pawn
+        || pos.board.occupied().contains(to)
+        || !(pos.board.pawns() & pos.board.by_color(!color)).contains(captured)
+    {
+        return false;
+    }
+    let mover = Role::Pawn.of(color);
+    toggle(pos, captured, Role::Pawn.of(!color));
+    pos.board.move_piece(mover, from, to);
+    pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+    pos.halfmoves = 0;
+    true
 }
 
 /// Castling: the king from `from`, the rook from `to`, each to its castled
