@@ -1,7 +1,7 @@
 //! Playing a move: swaps (I-1), locks (I-3), castling rights (I-4, I-5),
 //! en passant square, clocks and the incremental Zobrist hash.
 
-use danilchuk_board::{zobrist, Move, MoveKind, Role, Square};
+use danilchuk_board::{zobrist, Bitboard, Move, MoveKind, Role, Square, Zobrist};
 
 use crate::castling::{clear_touched, side_of_rook_square, touched_flags};
 use crate::lock::Locks;
@@ -111,35 +111,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     // and the repeat lock (the capturer may not take the victim on our
     // next move).
     if !pos.locks.is_empty() || capture {
-        let follow = |sq: Square| -> Square {
-            if sq == from {
-                to
-            } else {
-                match partner {
-                    Some((a, b)) if a == sq => b,
-                    _ => sq,
-                }
-            }
-        };
-        let mut locks = Locks::EMPTY;
-        for lock in pos.locks.as_slice() {
-            z ^= zobrist::lock(lock.attacker, lock.target);
-            if ours_before.contains(lock.attacker) {
-                continue;
-            }
-            let moved = Lock::new(follow(lock.attacker), follow(lock.target));
-            if locks.insert(moved) {
-                z ^= zobrist::lock(moved.attacker, moved.target);
-            }
-        }
-        if capture {
-            for lock in [Lock::new(from, to), Lock::new(to, from)] {
-                if locks.insert(lock) {
-                    z ^= zobrist::lock(lock.attacker, lock.target);
-                }
-            }
-        }
-        pos.locks = locks;
+        z ^= update_locks(pos, ours_before, from, to, partner, capture);
     }
 
     // I-4, I-5: a king or rook that moves, or a rook displaced by a swap,
@@ -189,4 +161,50 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     pos.turn = !us;
     z ^= zobrist::black_to_move();
     pos.zobrist = z;
+}
+
+/// The locks after a move from `from` to `to` (I-3), with `partner` the
+/// second unit that moved, and the change of the hash. Out of line (issue
+/// 11): most moves have no lock to carry and skip it, and the loop kept
+/// inside the move maker cost every move registers.
+#[inline(never)]
+fn update_locks(
+    pos: &mut Immortal,
+    ours_before: Bitboard,
+    from: Square,
+    to: Square,
+    partner: Option<(Square, Square)>,
+    capture: bool,
+) -> Zobrist {
+    let follow = |sq: Square| -> Square {
+        if sq == from {
+            to
+        } else {
+            match partner {
+                Some((a, b)) if a == sq => b,
+                _ => sq,
+            }
+        }
+    };
+    let mut z = Zobrist(0);
+    let mut locks = Locks::EMPTY;
+    for lock in pos.locks.as_slice() {
+        z ^= zobrist::lock(lock.attacker, lock.target);
+        if ours_before.contains(lock.attacker) {
+            continue;
+        }
+        let moved = Lock::new(follow(lock.attacker), follow(lock.target));
+        if locks.insert(moved) {
+            z ^= zobrist::lock(moved.attacker, moved.target);
+        }
+    }
+    if capture {
+        for lock in [Lock::new(from, to), Lock::new(to, from)] {
+            if locks.insert(lock) {
+                z ^= zobrist::lock(lock.attacker, lock.target);
+            }
+        }
+    }
+    pos.locks = locks;
+    z
 }
