@@ -158,8 +158,11 @@ impl Linear {
         // Part III: the en passant square is set after any double step (the
         // geometry is checked, not the move's kind, so that an illegal move
         // never leaves an en passant square FEN would reject).
+        // (The kind is a quick first test: only a double step's kind can
+        // be one, and most moves fail it at once.)
         let passed = Square::new(from.file(), Rank::Third.relative_to(us));
-        let double_step = is_pawn
+        let double_step = m.kind() == MoveKind::DoublePush
+            && is_pawn
             && !capture
             && from.rank() == Rank::Second.relative_to(us)
             && to == Square::new(from.file(), Rank::Fourth.relative_to(us))
