@@ -140,7 +140,7 @@ impl<'a> Context<'a> {
     /// Whether an enemy unit attacks `sq` with the given occupancy; the
     /// cheap leapers first, and a slider lookup only if a slider of that
     /// kind stands on one of the square's lines at all.
-    #[inline]
+    #[inline(always)]
     fn attacked(&self, sq: Square, occupied: Bitboard) -> bool {
         let b = self.board;
         let theirs = self.theirs;
