@@ -65,21 +65,19 @@ impl Chess {
         pinned
     }
 
-    /// The squares of `candidates` where the king of the side to move
-    /// would not be attacked, with the king gone from `king` (so it cannot
-    /// hide behind itself from a slider): `Board::attackers_to` for each
+    /// The squares of `candidates` that no enemy unit attacks, with
+    /// sliders blocked by `occupied`: `Board::attackers_to` for each
     /// square, with the enemy sets formed once (issue 11: this was a call
     /// per square).
     #[inline(always)]
-    fn safe_king_targets(&self, king: Square, candidates: Bitboard, enemies: &Enemies) -> Bitboard {
-        let without_king = self.board.occupied().without(king);
+    fn unattacked(&self, candidates: Bitboard, occupied: Bitboard, enemies: &Enemies) -> Bitboard {
         let mut safe = candidates;
         for to in candidates {
             let attacked = (knight_attacks(to) & enemies.knights)
                 | (pawn_attacks(self.turn, to) & enemies.pawns)
                 | (king_attacks(to) & enemies.kings)
-                | (rook_attacks(to, without_king) & enemies.straight)
-                | (bishop_attacks(to, without_king) & enemies.diagonal);
+                | (rook_attacks(to, occupied) & enemies.straight)
+                | (bishop_attacks(to, occupied) & enemies.diagonal);
             if attacked.any() {
                 safe.discard(to);
             }
@@ -104,7 +102,8 @@ impl Chess {
 
         // King steps: the destination must be safe with the king gone from
         // its square (so it cannot hide behind itself from a slider).
-        let king_targets = self.safe_king_targets(king, king_attacks(king) & !us, &enemies);
+        let king_targets =
+            self.unattacked(king_attacks(king) & !us, occupied.without(king), &enemies);
         sink.targets(king, king_targets, them);
 
         if checkers.more_than_one() {
@@ -113,7 +112,7 @@ impl Chess {
         let target = match checkers.single_square() {
             Some(checker) => between(king, checker).with(checker),
             None => {
-                self.generate_castling(sink, king);
+                self.generate_castling(sink, king, &enemies);
                 !us
             }
         };
@@ -260,7 +259,7 @@ impl Chess {
         }
     }
 
-    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square) {
+    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square, enemies: &Enemies) {
         let color = self.turn;
         for side in CastlingSide::ALL {
             if !self.castling.has(color, side) {
@@ -278,11 +277,7 @@ impl Chess {
             }
             // The king may not pass through or land on an attacked square.
             let path = between(king, king_to).with(king_to);
-            let occupied = self.board.occupied();
-            if path
-                .into_iter()
-                .any(|sq| self.board.attackers_to(sq, !color, occupied).any())
-            {
+            if self.unattacked(path, self.board.occupied(), enemies) != path {
                 continue;
             }
             sink.push(Move::new(king, rook, MoveKind::Castle));
