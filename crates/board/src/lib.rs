@@ -34,7 +34,7 @@ pub use crate::perft::{divide, perft, perft_heap, perft_plain, RECURSION_LIMIT};
 pub use crate::position::{IllegalMoveError, Position};
 pub use crate::role::{Piece, Role};
 pub use crate::setup::Setup;
-pub use crate::sink::{MoveCounter, MoveSink};
+pub use crate::sink::{MoveCounter, MoveSink, SetCounter};
 pub use crate::uci::{UciError, UciMove};
 pub use crate::variant::{UnknownVariant, Variant};
 pub use crate::zobrist::Zobrist;

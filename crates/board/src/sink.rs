@@ -143,3 +143,77 @@ impl MoveSink for MoveCounter {
         self.0 += roles.len();
     }
 }
+
+/// Counts moves like [`MoveCounter`], a little faster: a target set's
+/// squares are summed per rank (the first steps of a popcount), and the
+/// ranks are added up once at the end instead of once per set (issue 11).
+/// The rule sets' `count_legal_moves` use it.
+///
+/// ```
+/// use danilchuk_board::{Bitboard, MoveSink, SetCounter, Square};
+/// let mut counter = SetCounter::default();
+/// counter.targets(Square::E2, Bitboard::from_rank(danilchuk_board::Rank::Fourth), Bitboard::EMPTY);
+/// counter.targets(Square::E2, Square::A1 | Square::H8, Bitboard::EMPTY);
+/// assert_eq!(counter.total(), 10);
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetCounter {
+    /// Per byte (rank), the squares counted so far. A rank's byte cannot
+    /// overflow: at most 16 own units reach each of its 8 squares, 128 in
+    /// all (and a corrupted board only miscounts, wrapping).
+    ranks: u64,
+    /// Moves counted one by one.
+    single: usize,
+}
+
+impl SetCounter {
+    /// The number of moves counted.
+    #[inline]
+    pub const fn total(&self) -> usize {
+        let sum = self.ranks.wrapping_mul(0x0101_0101_0101_0101) >> 56;
+        self.single + sum as usize
+    }
+
+    #[inline(always)]
+    fn add_set(&mut self, set: Bitboard) {
+        // A popcount's first three steps: each byte ends up holding the
+        // number of squares of that rank.
+        let x = set.0;
+        let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+        let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+        let x = (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+        self.ranks = self.ranks.wrapping_add(x);
+    }
+}
+
+impl MoveSink for SetCounter {
+    #[inline]
+    fn push(&mut self, _m: Move) {
+        self.single += 1;
+    }
+
+    #[inline]
+    fn targets(&mut self, _from: Square, targets: Bitboard, _enemies: Bitboard) {
+        self.add_set(targets);
+    }
+
+    #[inline]
+    fn pawn_targets(&mut self, targets: Bitboard, _delta: i8, _kind: MoveKind) {
+        self.add_set(targets);
+    }
+
+    #[inline]
+    fn disjoint_pawn_targets(&mut self, sets: [(Bitboard, i8, MoveKind); 3]) {
+        let [a, b, c] = sets;
+        debug_assert!(
+            !a.0.intersects(b.0) && !a.0.intersects(c.0) && !b.0.intersects(c.0),
+            "pawn target sets overlap"
+        );
+        self.add_set(a.0 | b.0 | c.0);
+    }
+
+    #[inline]
+    fn promotions(&mut self, _from: Square, _to: Square, _kind: MoveKind, roles: &[Role]) {
+        self.single += roles.len();
+    }
+}

@@ -1,8 +1,8 @@
 //! The classical position and its `Position` implementation.
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, CastlingSide, Color, FenError, Move, MoveCounter, MoveList,
-    Position, Setup, SetupError, Square, UciMove, Variant, Zobrist,
+    zobrist, Board, CastlingRights, CastlingSide, Color, FenError, Move, MoveList, Position,
+    SetCounter, Setup, SetupError, Square, UciMove, Variant, Zobrist,
 };
 
 /// A validated classical chess position (FIDE rules).
@@ -178,9 +178,9 @@ impl Position for Chess {
 
     #[inline]
     fn count_legal_moves(&self) -> usize {
-        let mut counter = MoveCounter::default();
+        let mut counter = SetCounter::default();
         self.generate(&mut counter);
-        counter.0
+        counter.total()
     }
 
     fn pseudo_legal_moves(&self) -> MoveList {

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveCounter, MoveList,
-    Position, Setup, SetupError, Square, Variant, Zobrist,
+    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveList, Position,
+    SetCounter, Setup, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::lock::Locks;
@@ -196,9 +196,9 @@ impl Position for Immortal {
 
     #[inline]
     fn count_legal_moves(&self) -> usize {
-        let mut counter = MoveCounter(0);
+        let mut counter = SetCounter::default();
         movegen::generate(self, &mut counter);
-        counter.0
+        counter.total()
     }
 
     fn is_legal(&self, m: Move) -> bool {

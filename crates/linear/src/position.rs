@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveCounter, MoveList, Outcome,
-    Position, Role, SetupError, Square, Variant, Zobrist,
+    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveList, Outcome, Position, Role,
+    SetCounter, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -230,9 +230,9 @@ impl Position for Linear {
 
     #[inline]
     fn count_legal_moves(&self) -> usize {
-        let mut counter = MoveCounter(0);
+        let mut counter = SetCounter::default();
         self.generate(&mut counter);
-        counter.0
+        counter.total()
     }
 
     fn pseudo_legal_moves(&self) -> MoveList {
