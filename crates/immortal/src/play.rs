@@ -28,14 +28,15 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
         return;
     };
     let mover = role.of(us);
-    let placed = match m.promotion() {
-        None => mover,
-        Some(promoted @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen))
-            if role == Role::Pawn =>
-        {
-            promoted.of(us)
+    // One test for the common case, no promotion (issue 11: a `match` on
+    // the role became a jump table that every move went through).
+    let placed = if let Some(promoted) = m.promotion() {
+        if role != Role::Pawn || matches!(promoted, Role::Pawn | Role::King) {
+            return;
         }
-        Some(_) => return,
+        promoted.of(us)
+    } else {
+        mover
     };
     let ours_before = ours;
     let mut z = pos.zobrist;
