@@ -108,6 +108,19 @@ fn extend_or_drop(list: &mut MoveList, moves: impl Iterator<Item = Move>) {
     }
 }
 
+/// The union of the target sets given to
+/// [`MoveSink::disjoint_pawn_targets`], which a counter counts at once;
+/// debug builds check that they are disjoint indeed.
+#[inline(always)]
+fn disjoint_union(sets: [(Bitboard, i8, MoveKind); 3]) -> Bitboard {
+    let [(a, ..), (b, ..), (c, ..)] = sets;
+    debug_assert!(
+        !a.intersects(b) && !a.intersects(c) && !b.intersects(c),
+        "pawn target sets overlap"
+    );
+    a | b | c
+}
+
 /// Counts moves without building them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveCounter(pub usize);
@@ -130,12 +143,7 @@ impl MoveSink for MoveCounter {
 
     #[inline]
     fn disjoint_pawn_targets(&mut self, sets: [(Bitboard, i8, MoveKind); 3]) {
-        let [a, b, c] = sets;
-        debug_assert!(
-            !a.0.intersects(b.0) && !a.0.intersects(c.0) && !b.0.intersects(c.0),
-            "pawn target sets overlap"
-        );
-        self.0 += (a.0 | b.0 | c.0).count() as usize;
+        self.0 += disjoint_union(sets).count() as usize;
     }
 
     #[inline]
@@ -204,12 +212,7 @@ impl MoveSink for SetCounter {
 
     #[inline]
     fn disjoint_pawn_targets(&mut self, sets: [(Bitboard, i8, MoveKind); 3]) {
-        let [a, b, c] = sets;
-        debug_assert!(
-            !a.0.intersects(b.0) && !a.0.intersects(c.0) && !b.0.intersects(c.0),
-            "pawn target sets overlap"
-        );
-        self.add_set(a.0 | b.0 | c.0);
+        self.add_set(disjoint_union(sets));
     }
 
     #[inline]
