@@ -10,15 +10,6 @@ use danilchuk::immortal::Immortal;
 use danilchuk::linear::{LineLimit, Linear};
 use proptest::prelude::*;
 
-const KINDS: [MoveKind; 6] = [
-    MoveKind::Quiet,
-    MoveKind::DoublePush,
-    MoveKind::Capture,
-    MoveKind::EnPassant,
-    MoveKind::Castle,
-    MoveKind::ReverseCastle,
-];
-
 /// The board invariant: colour sets disjoint, role sets pairwise disjoint,
 /// and the roles cover exactly the coloured squares.
 fn assert_consistent(board: &Board, context: &str) {
@@ -59,7 +50,7 @@ fn castle_kind_with_king_promotion<P: Position>(mut pos: P) {
 fn every_kind_from_every_square<P: Position>(start: P) {
     for from in Square::ALL {
         for to in Square::ALL {
-            for kind in KINDS {
+            for kind in MoveKind::ALL {
                 for promotion in [None, Some(Role::King), Some(Role::Pawn), Some(Role::Queen)] {
                     let mut pos = start.clone();
                     let mut m = Move::new(from, to, kind);
@@ -124,7 +115,7 @@ fn playout<P: Position>(mut pos: P, steps: Vec<Step>) {
                     continue;
                 }
                 let from = units[unit as usize % units.len()];
-                let mut m = Move::new(from, Square::ALL[to as usize], KINDS[kind as usize]);
+                let mut m = Move::new(from, Square::ALL[to as usize], MoveKind::ALL[kind as usize]);
                 if let Some(role) = promotion {
                     m = m.with_promotion(Role::ALL[role as usize]);
                 }

@@ -164,14 +164,7 @@ fn color() -> impl Strategy<Value = Color> {
 }
 
 fn move_kind() -> impl Strategy<Value = MoveKind> {
-    proptest::sample::select(vec![
-        MoveKind::Quiet,
-        MoveKind::DoublePush,
-        MoveKind::Capture,
-        MoveKind::EnPassant,
-        MoveKind::Castle,
-        MoveKind::ReverseCastle,
-    ])
+    proptest::sample::select(MoveKind::ALL.to_vec())
 }
 
 fn a_move() -> impl Strategy<Value = Move> {

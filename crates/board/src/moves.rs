@@ -29,6 +29,24 @@ pub enum MoveKind {
     ReverseCastle,
 }
 
+impl MoveKind {
+    /// Every kind, in declaration order.
+    ///
+    /// ```
+    /// use danilchuk_board::MoveKind;
+    /// assert_eq!(MoveKind::ALL.len(), 6);
+    /// assert_eq!(MoveKind::ALL[0], MoveKind::Quiet);
+    /// ```
+    pub const ALL: [MoveKind; 6] = [
+        MoveKind::Quiet,
+        MoveKind::DoublePush,
+        MoveKind::Capture,
+        MoveKind::EnPassant,
+        MoveKind::Castle,
+        MoveKind::ReverseCastle,
+    ];
+}
+
 /// A move: from, to, kind and an optional promotion role. Four bytes.
 ///
 /// `Display` writes the **internal form**, which is deliberately not UCI:
