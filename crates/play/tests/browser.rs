@@ -96,6 +96,15 @@ impl Browser {
     }
 
     fn command(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        match self.try_command(method, path, body) {
+            Ok(value) => value,
+            Err(value) => panic!("WebDriver {method} {path}: {value}"),
+        }
+    }
+
+    /// A command's value, or the whole error answer when WebDriver does not
+    /// answer 200.
+    fn try_command(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value, Value> {
         let body = body.map(|b| b.to_string());
         let answer = call(
             self.addr,
@@ -104,8 +113,11 @@ impl Browser {
             body.as_deref(),
         );
         let value = answer.json();
-        assert_eq!(answer.status, 200, "WebDriver {method} {path}: {value}");
-        value["value"].clone()
+        if answer.status == 200 {
+            Ok(value["value"].clone())
+        } else {
+            Err(value)
+        }
     }
 
     fn open(&self, url: &str) {
@@ -140,37 +152,60 @@ impl Browser {
     /// A real mouse click on the middle of a square (pointer events, as a
     /// player's).
     fn click_square(&self, square: &str) {
-        let id = self.element(&format!(".sq[data-square=\"{square}\"]"));
-        self.pointer(vec![
-            json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: id}, "x": 0, "y": 0}),
-            json!({"type": "pointerDown", "button": 0}),
-            json!({"type": "pointerUp", "button": 0}),
-        ]);
+        self.pointer_on(&[square], |ids| {
+            vec![
+                json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: ids[0]}, "x": 0, "y": 0}),
+                json!({"type": "pointerDown", "button": 0}),
+                json!({"type": "pointerUp", "button": 0}),
+            ]
+        });
     }
 
     /// Drags the unit of `from` onto `to` with the mouse.
     fn drag(&self, from: &str, to: &str) {
-        let a = self.element(&format!(".sq[data-square=\"{from}\"]"));
-        let b = self.element(&format!(".sq[data-square=\"{to}\"]"));
-        self.pointer(vec![
-            json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: a}, "x": 0, "y": 0}),
-            json!({"type": "pointerDown", "button": 0}),
-            json!({"type": "pointerMove", "duration": 150, "origin": {ELEMENT: b}, "x": 0, "y": 0}),
-            json!({"type": "pointerUp", "button": 0}),
-        ]);
+        self.pointer_on(&[from, to], |ids| {
+            vec![
+                json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: ids[0]}, "x": 0, "y": 0}),
+                json!({"type": "pointerDown", "button": 0}),
+                json!({"type": "pointerMove", "duration": 150, "origin": {ELEMENT: ids[1]}, "x": 0, "y": 0}),
+                json!({"type": "pointerUp", "button": 0}),
+            ]
+        });
     }
 
-    fn pointer(&self, actions: Vec<Value>) {
-        self.command(
-            "POST",
-            "/actions",
-            Some(json!({"actions": [{
-                "type": "pointer", "id": "mouse",
-                "parameters": {"pointerType": "mouse"},
-                "actions": actions
-            }]})),
-        );
-        self.command("DELETE", "/actions", None);
+    /// Runs the mouse `actions` built on the elements of `squares`. The page
+    /// redraws its squares when the game changes, so an element found just
+    /// before may be gone when the actions run ("stale element
+    /// reference"): then the squares are found again and the actions
+    /// repeated, a few times at most. Any other error fails the test.
+    fn pointer_on(&self, squares: &[&str], actions: impl Fn(&[String]) -> Vec<Value>) {
+        let mut attempts = 0;
+        loop {
+            let ids: Vec<String> = squares
+                .iter()
+                .map(|sq| self.element(&format!(".sq[data-square=\"{sq}\"]")))
+                .collect();
+            let answer = self.try_command(
+                "POST",
+                "/actions",
+                Some(json!({"actions": [{
+                    "type": "pointer", "id": "mouse",
+                    "parameters": {"pointerType": "mouse"},
+                    "actions": actions(&ids)
+                }]})),
+            );
+            self.command("DELETE", "/actions", None);
+            match answer {
+                Ok(_) => return,
+                Err(error)
+                    if error["value"]["error"] == "stale element reference" && attempts < 5 =>
+                {
+                    attempts += 1;
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                Err(error) => panic!("WebDriver POST /actions on {squares:?}: {error}"),
+            }
+        }
     }
 
     /// Waits until `condition` (a script expression) is true.
