@@ -1,7 +1,7 @@
 //! Playing a move: swaps (I-1), locks (I-3), castling rights (I-4, I-5),
 //! en passant square, clocks and the incremental Zobrist hash.
 
-use danilchuk_board::{zobrist, Bitboard, Move, MoveKind, Role, Square, Zobrist};
+use danilchuk_board::{zobrist, Bitboard, Color, Move, MoveKind, Piece, Role, Square, Zobrist};
 
 use crate::castling::{clear_touched, side_of_rook_square, touched_flags};
 use crate::lock::Locks;
@@ -14,158 +14,233 @@ use crate::{Immortal, Lock};
 /// `from`, or on `to` not what its kind needs, or a promotion other than a
 /// pawn's to a piece — is ignored. These checks are the ones legal moves
 /// pass anyway, made on the way, so they cost next to nothing.
+///
+/// Each kind of move has its own path, and the rare ones (promotions,
+/// castlings, en passant) are out of line (issue 11): one path shared by
+/// every kind kept all their values alive, and the quiet moves, most of a
+/// game, paid for their spills.
 #[inline(always)]
 pub(crate) fn play(pos: &mut Immortal, m: Move) {
     let us = pos.turn;
     let (from, to, kind) = (m.from(), m.to(), m.kind());
-    let board = &mut pos.board;
-    let ours = board.by_color(us);
-    let theirs = board.by_color(!us);
+    let ours = pos.board.by_color(us);
     if !ours.contains(from) {
         return;
     }
-    let Some(role) = board.role_at(from) else {
+    let Some(role) = pos.board.role_at(from) else {
         return;
     };
     let mover = role.of(us);
-    // One test for the common case, no promotion (issue 11: a `match` on
-    // the role became a jump table that every move went through).
-    let placed = if let Some(promoted) = m.promotion() {
-        if role != Role::Pawn || matches!(promoted, Role::Pawn | Role::King) {
-            return;
-        }
-        promoted.of(us)
-    } else {
-        mover
-    };
-    let ours_before = ours;
-    let mut z = pos.zobrist;
-
-    // The second unit that moves, if any, as (from, to): the swapped victim
-    // (I-1) or the castling rook (I-4, I-5).
-    let partner: Option<(Square, Square)>;
-    let capture: bool;
     match kind {
         MoveKind::Quiet | MoveKind::DoublePush => {
-            if board.occupied().contains(to) {
+            if pos.board.occupied().contains(to) {
                 return;
             }
-            if placed == mover {
-                board.move_piece(mover, from, to);
-            } else {
-                board.toggle(from, mover);
-                board.toggle(to, placed);
+            match m.promotion() {
+                None => {
+                    pos.board.move_piece(mover, from, to);
+                    pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+                }
+                Some(promoted) => {
+                    let Some(placed) = promotion(role, promoted, us) else {
+                        return;
+                    };
+                    toggle(pos, from, mover);
+                    toggle(pos, to, placed);
+                }
             }
-            z ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
-            partner = None;
-            capture = false;
-        }
-        MoveKind::Capture | MoveKind::Castle | MoveKind::ReverseCastle => {
-            let other = if kind == MoveKind::Capture {
-                if !theirs.contains(to) {
-                    return;
+            // I-3: the locks binding the mover expire, the others follow.
+            if !pos.locks.is_empty() {
+                update_locks(pos, ours, from, to, None, MoveKind::Quiet);
+            }
+            touch_rights(pos, from, to);
+            clear_en_passant(pos);
+            // Part III: the en passant square follows any double step.
+            if kind == MoveKind::DoublePush {
+                pos.ep_square = Square::from_index((from as u32 + to as u32) / 2);
+                if let Some(ep) = pos.ep_square {
+                    pos.zobrist ^= zobrist::en_passant(ep.file());
                 }
-                let Some(victim) = board.role_at(to) else {
-                    return;
-                };
-                victim.of(!us)
+            }
+            // I-7: a pawn move resets the halfmove clock.
+            pos.halfmoves = if role == Role::Pawn {
+                0
             } else {
-                if role != Role::King || !(board.rooks() & ours).contains(to) {
-                    return;
-                }
-                Role::Rook.of(us)
+                pos.halfmoves.saturating_add(1)
             };
-            board.swap_pieces(from, mover, to, other);
-            if placed != mover {
-                board.toggle(to, mover);
-                board.toggle(to, placed);
-            }
-            z ^= zobrist::piece(mover, from)
-                ^ zobrist::piece(other, to)
-                ^ zobrist::piece(placed, to)
-                ^ zobrist::piece(other, from);
-            partner = Some((to, from));
-            capture = kind == MoveKind::Capture;
         }
-        MoveKind::EnPassant => {
-            let victim_sq = Square::new(to.file(), from.rank());
-            let victim = Role::Pawn.of(!us);
-            if board.occupied().contains(to) || !board.by_piece(victim).contains(victim_sq) {
+        MoveKind::Capture => {
+            if !pos.board.by_color(!us).contains(to) {
                 return;
             }
-            board.toggle(from, mover);
-            board.toggle(to, placed);
-            board.toggle(victim_sq, victim);
-            board.toggle(from, victim);
-            z ^= zobrist::piece(mover, from)
-                ^ zobrist::piece(placed, to)
-                ^ zobrist::piece(victim, victim_sq)
-                ^ zobrist::piece(victim, from);
-            partner = Some((victim_sq, from));
-            capture = true;
+            let Some(victim) = pos.board.role_at(to) else {
+                return;
+            };
+            let placed = match m.promotion() {
+                None => mover,
+                Some(promoted) => match promotion(role, promoted, us) {
+                    Some(placed) => placed,
+                    None => return,
+                },
+            };
+            swap(pos, from, mover, to, victim.of(!us), placed);
+            update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
+            touch_rights(pos, from, to);
+            clear_en_passant(pos);
+            // I-7: a capture resets the halfmove clock.
+            pos.halfmoves = 0;
+        }
+        MoveKind::Castle | MoveKind::ReverseCastle | MoveKind::EnPassant => {
+            if !play_special(pos, m, role) {
+                return;
+            }
         }
     }
-
-    // I-3: the locks binding the mover expire with this move; the others
-    // follow their units; a capture adds the reply lock (the victim, now on
-    // `from`, may not take the capturer on `to` on the opponent's next move)
-    // and the repeat lock (the capturer may not take the victim on our
-    // next move).
-    if !pos.locks.is_empty() || capture {
-        z ^= update_locks(pos, ours_before, from, to, partner, capture);
-    }
-
-    // I-4, I-5: a king or rook that moves, or a rook displaced by a swap,
-    // loses its rights for good. Castling is once per game and opens the
-    // reverse castling on its wing; reverse castling is once per game.
-    // Most moves touch no home square: one test skips all of it.
-    if kind == MoveKind::Castle
-        || (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0
-    {
-        let (old_castling, old_reverse) = (pos.castling, pos.reverse);
-        pos.castling = clear_touched(pos.castling, from, to);
-        pos.reverse = clear_touched(pos.reverse, from, to);
-        if kind == MoveKind::Castle {
-            pos.castling.discard_color(us);
-            pos.reverse.add(us, side_of_rook_square(to));
-        }
-        if pos.castling != old_castling {
-            z ^= zobrist::castling(old_castling) ^ zobrist::castling(pos.castling);
-        }
-        if pos.reverse != old_reverse {
-            z ^= zobrist::reverse_castling(old_reverse) ^ zobrist::reverse_castling(pos.reverse);
-        }
-    }
-
-    // Part III: the en passant square follows any double step.
-    if let Some(ep) = pos.ep_square {
-        z ^= zobrist::en_passant(ep.file());
-    }
-    pos.ep_square = if kind == MoveKind::DoublePush {
-        Square::from_index((from as u32 + to as u32) / 2)
-    } else {
-        None
-    };
-    if let Some(ep) = pos.ep_square {
-        z ^= zobrist::en_passant(ep.file());
-    }
-
-    // I-7: the halfmove clock resets on every capture and pawn move.
-    pos.halfmoves = if capture || role == Role::Pawn {
-        0
-    } else {
-        pos.halfmoves.saturating_add(1)
-    };
     if us == danilchuk_board::Color::Black {
         pos.fullmoves = pos.fullmoves.saturating_add(1);
     }
     pos.turn = !us;
-    z ^= zobrist::black_to_move();
-    pos.zobrist = z;
+    pos.zobrist ^= zobrist::black_to_move();
 }
 
-/// The locks after a move from `from` to `to` (I-3), with `partner` the
-/// second unit that moved, and the change of the hash. Out of line (issue
+/// The unit a pawn's promotion to `promoted` puts on the board, or `None`
+/// when the move does not fit: only a pawn promotes, and only to a piece
+/// other than the king.
+#[inline(always)]
+fn promotion(role: Role, promoted: Role, us: Color) -> Option<Piece> {
+    if role != Role::Pawn || matches!(promoted, Role::Pawn | Role::King) {
+        return None;
+    }
+    Some(promoted.of(us))
+}
+
+/// Adds or removes `piece` on `sq`, keeping the hash.
+#[inline(always)]
+fn toggle(pos: &mut Immortal, sq: Square, piece: Piece) {
+    pos.board.toggle(sq, piece);
+    pos.zobrist ^= zobrist::piece(piece, sq);
+}
+
+/// I-1: the unit `mover` on `from` and the unit `other` on `to` swap
+/// squares; `mover` arrives as `placed` (itself, or a promoted piece).
+#[inline(always)]
+fn swap(pos: &mut Immortal, from: Square, mover: Piece, to: Square, other: Piece, placed: Piece) {
+    pos.board.swap_pieces(from, mover, to, other);
+    pos.zobrist ^= zobrist::piece(mover, from)
+        ^ zobrist::piece(other, to)
+        ^ zobrist::piece(mover, to)
+        ^ zobrist::piece(other, from);
+    if placed != mover {
+        toggle(pos, to, mover);
+        toggle(pos, to, placed);
+    }
+}
+
+/// Part III: the en passant square of the last move expires.
+#[inline(always)]
+fn clear_en_passant(pos: &mut Immortal) {
+    if let Some(ep) = pos.ep_square.take() {
+        pos.zobrist ^= zobrist::en_passant(ep.file());
+    }
+}
+
+/// I-4, I-5: a king or rook that moves, or a rook displaced by a swap,
+/// loses its rights for good. Most moves touch no home square: one test
+/// skips the rest.
+#[inline(always)]
+fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
+    if (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0 {
+        clear_rights(pos, from, to, MoveKind::Quiet);
+    }
+}
+
+/// The rights that a movement touching `from` and `to` ends (I-4, I-5),
+/// with the hash; `kind` [`MoveKind::Castle`] also ends the side's
+/// castling for good and opens the reverse castling on its wing.
+#[cold]
+#[inline(never)]
+fn clear_rights(pos: &mut Immortal, from: Square, to: Square, kind: MoveKind) {
+    let (old_castling, old_reverse) = (pos.castling, pos.reverse);
+    pos.castling = clear_touched(pos.castling, from, to);
+    pos.reverse = clear_touched(pos.reverse, from, to);
+    if kind == MoveKind::Castle {
+        pos.castling.discard_color(pos.turn);
+        pos.reverse.add(pos.turn, side_of_rook_square(to));
+    }
+    if pos.castling != old_castling {
+        pos.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(pos.castling);
+    }
+    if pos.reverse != old_reverse {
+        pos.zobrist ^=
+            zobrist::reverse_castling(old_reverse) ^ zobrist::reverse_castling(pos.reverse);
+    }
+}
+
+/// Castling and reverse castling (the king swaps with an own rook, I-4,
+/// I-5) and en passant (the pawn passed by goes to `from`, I-1), from the
+/// board to the halfmove clock. Returns `false`, with nothing changed, when
+/// the move does not fit the board. Rare, so out of the way of the common
+/// moves (issue 11).
+#[cold]
+#[inline(never)]
+fn play_special(pos: &mut Immortal, m: Move, role: Role) -> bool {
+    let us = pos.turn;
+    let (from, to, kind) = (m.from(), m.to(), m.kind());
+    let ours = pos.board.by_color(us);
+    let mover = role.of(us);
+    let placed = match m.promotion() {
+        None => mover,
+        Some(promoted) => match promotion(role, promoted, us) {
+            Some(placed) => placed,
+            None => return false,
+        },
+    };
+    let partner = if kind == MoveKind::EnPassant {
+        let victim_sq = Square::new(to.file(), from.rank());
+        let victim = Role::Pawn.of(!us);
+        if pos.board.occupied().contains(to) || !pos.board.by_piece(victim).contains(victim_sq) {
+            return false;
+        }
+        toggle(pos, from, mover);
+        toggle(pos, to, placed);
+        toggle(pos, victim_sq, victim);
+        toggle(pos, from, victim);
+        (victim_sq, from)
+    } else {
+        if role != Role::King || !(pos.board.rooks() & ours).contains(to) {
+            return false;
+        }
+        swap(pos, from, mover, to, Role::Rook.of(us), placed);
+        (to, from)
+    };
+    // I-3: en passant is a capture and adds the two locks.
+    if !pos.locks.is_empty() || kind == MoveKind::EnPassant {
+        update_locks(pos, ours, from, to, Some(partner), kind);
+    }
+    // I-4, I-5: castling is once per game and opens the reverse castling
+    // on its wing; reverse castling is once per game.
+    if kind == MoveKind::Castle
+        || (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0
+    {
+        clear_rights(pos, from, to, kind);
+    }
+    clear_en_passant(pos);
+    // I-7: en passant is a capture and a pawn move; castling is neither.
+    pos.halfmoves = if kind == MoveKind::EnPassant {
+        0
+    } else {
+        pos.halfmoves.saturating_add(1)
+    };
+    true
+}
+
+/// The locks after a move of kind `kind` from `from` to `to` (I-3), with
+/// `partner` the second unit that moved, and the change of the hash: the
+/// locks binding the mover (the side whose units were `ours_before`)
+/// expire, the others follow their units, and a capture adds the reply
+/// lock (the victim, now on `from`, may not take the capturer on `to` on
+/// the opponent's next move) and the repeat lock (the capturer may not
+/// take the victim on our next move). Keeps the hash. Out of line (issue
 /// 11): most moves have no lock to carry and skip it, and the loop kept
 /// inside the move maker cost every move registers.
 #[inline(never)]
@@ -175,8 +250,9 @@ fn update_locks(
     from: Square,
     to: Square,
     partner: Option<(Square, Square)>,
-    capture: bool,
-) -> Zobrist {
+    kind: MoveKind,
+) {
+    let capture = matches!(kind, MoveKind::Capture | MoveKind::EnPassant);
     let follow = |sq: Square| -> Square {
         if sq == from {
             to
@@ -207,5 +283,5 @@ fn update_locks(
         }
     }
     pos.locks = locks;
-    z
+    pos.zobrist ^= z;
 }
