@@ -2,7 +2,7 @@
 //! castling (L-7), with the Zobrist hash kept incrementally.
 
 use danilchuk_board::{
-    zobrist, Bitboard, CastlingSide, Color, Move, MoveKind, Piece, Rank, Role, Square,
+    zobrist, Bitboard, CastlingSide, Color, Move, MoveKind, Piece, Role, Square,
 };
 
 use crate::Linear;
@@ -193,13 +193,19 @@ impl Linear {
         // a quick first test: only a double step's kind can be one, and
         // most moves fail it at once.
         if m.kind() == MoveKind::DoublePush && !capture {
-            let passed = Square::new(from.file(), Rank::Third.relative_to(us));
-            if from.rank() == Rank::Second.relative_to(us)
-                && to == Square::new(from.file(), Rank::Fourth.relative_to(us))
-                && !self.board.occupied().contains(passed)
-            {
-                self.ep_square = Some(passed);
-                self.zobrist ^= zobrist::en_passant(passed.file());
+            // Two squares straight forward from the second rank, in index
+            // arithmetic; the square passed is the one in between.
+            let (f, t) = (from as u32, to as u32);
+            let geometry = match us {
+                Color::White => f / 8 == 1 && t == f + 16,
+                Color::Black => f / 8 == 6 && f == t + 16,
+            };
+            if geometry {
+                let passed = Square::from_index_wrapping((f + t) / 2);
+                if !self.board.occupied().contains(passed) {
+                    self.ep_square = Some(passed);
+                    self.zobrist ^= zobrist::en_passant(passed.file());
+                }
             }
         }
     }
