@@ -15,8 +15,8 @@ use crate::{Immortal, Lock};
 /// pawn's to a piece — is ignored. These checks are the ones legal moves
 /// pass anyway, made on the way, so they cost next to nothing.
 ///
-/// Each kind of move has its own path, and the rare ones (promotions,
-/// castlings, en passant) are out of line (issue 11): one path shared by
+/// Each kind of move has its own path, and the rarer ones (promotions,
+/// castlings, en passant, the end of castling rights) are out of line (issue 11): one path shared by
 /// every kind kept all their values alive, and the quiet moves, most of a
 /// game, paid for their spills.
 #[inline(always)]
@@ -90,8 +90,13 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             // I-7: a capture resets the halfmove clock.
             pos.halfmoves = 0;
         }
-        MoveKind::Castle | MoveKind::ReverseCastle | MoveKind::EnPassant => {
-            if !play_special(pos, m, role) {
+        MoveKind::Castle | MoveKind::ReverseCastle => {
+            if !play_castling(pos, m, role) {
+                return;
+            }
+        }
+        MoveKind::EnPassant => {
+            if !play_en_passant(pos, m, role) {
                 return;
             }
         }
@@ -150,15 +155,22 @@ fn clear_en_passant(pos: &mut Immortal) {
 #[inline(always)]
 fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
     if (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0 {
-        clear_rights(pos, from, to, MoveKind::Quiet);
+        clear_touched_rights(pos, from, to);
     }
+}
+
+/// [`clear_rights`] for a move that is not a castling, out of line: most
+/// moves never get here.
+#[cold]
+#[inline(never)]
+fn clear_touched_rights(pos: &mut Immortal, from: Square, to: Square) {
+    clear_rights(pos, from, to, MoveKind::Quiet);
 }
 
 /// The rights that a movement touching `from` and `to` ends (I-4, I-5),
 /// with the hash; `kind` [`MoveKind::Castle`] also ends the side's
 /// castling for good and opens the reverse castling on its wing.
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn clear_rights(pos: &mut Immortal, from: Square, to: Square, kind: MoveKind) {
     let (old_castling, old_reverse) = (pos.castling, pos.reverse);
     pos.castling = clear_touched(pos.castling, from, to);
@@ -176,16 +188,42 @@ fn clear_rights(pos: &mut Immortal, from: Square, to: Square, kind: MoveKind) {
     }
 }
 
-/// Castling and reverse castling (the king swaps with an own rook, I-4,
-/// I-5) and en passant (the pawn passed by goes to `from`, I-1), from the
-/// board to the halfmove clock. Returns `false`, with nothing changed, when
-/// the move does not fit the board. Rare, so out of the way of the common
-/// moves (issue 11).
+/// Castling and reverse castling (I-4, I-5): the king swaps with an own
+/// rook, from the board to the halfmove clock. Returns `false`, with
+/// nothing changed, when the move does not fit the board. Out of line
+/// (issue 11), though castling through own units is a common move: in
+/// line, its values cost the quiet moves registers.
 #[cold]
 #[inline(never)]
-fn play_special(pos: &mut Immortal, m: Move, role: Role) -> bool {
+fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
     let us = pos.turn;
     let (from, to, kind) = (m.from(), m.to(), m.kind());
+    let ours = pos.board.by_color(us);
+    if role != Role::King || m.promotion().is_some() || !(pos.board.rooks() & ours).contains(to) {
+        return false;
+    }
+    let king = Role::King.of(us);
+    swap(pos, from, king, to, Role::Rook.of(us), king);
+    if !pos.locks.is_empty() {
+        update_locks(pos, ours, from, to, Some((to, from)), kind);
+    }
+    // Castling is once per game and opens the reverse castling on its
+    // wing; reverse castling is once per game.
+    clear_rights(pos, from, to, kind);
+    clear_en_passant(pos);
+    pos.halfmoves = pos.halfmoves.saturating_add(1);
+    true
+}
+
+/// En passant (I-1): the pawn passed by goes to `from`, from the board to
+/// the halfmove clock. Returns `false`, with nothing changed, when the move
+/// does not fit the board. Rare, so out of the way of the common moves
+/// (issue 11).
+#[cold]
+#[inline(never)]
+fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
+    let us = pos.turn;
+    let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(us);
     let mover = role.of(us);
     let placed = match m.promotion() {
@@ -195,42 +233,28 @@ fn play_special(pos: &mut Immortal, m: Move, role: Role) -> bool {
             None => return false,
         },
     };
-    let partner = if kind == MoveKind::EnPassant {
-        let victim_sq = Square::new(to.file(), from.rank());
-        let victim = Role::Pawn.of(!us);
-        if pos.board.occupied().contains(to) || !pos.board.by_piece(victim).contains(victim_sq) {
-            return false;
-        }
-        toggle(pos, from, mover);
-        toggle(pos, to, placed);
-        toggle(pos, victim_sq, victim);
-        toggle(pos, from, victim);
-        (victim_sq, from)
-    } else {
-        if role != Role::King || !(pos.board.rooks() & ours).contains(to) {
-            return false;
-        }
-        swap(pos, from, mover, to, Role::Rook.of(us), placed);
-        (to, from)
-    };
+    let victim_sq = Square::new(to.file(), from.rank());
+    let victim = Role::Pawn.of(!us);
+    if pos.board.occupied().contains(to) || !pos.board.by_piece(victim).contains(victim_sq) {
+        return false;
+    }
+    toggle(pos, from, mover);
+    toggle(pos, to, placed);
+    toggle(pos, victim_sq, victim);
+    toggle(pos, from, victim);
     // I-3: en passant is a capture and adds the two locks.
-    if !pos.locks.is_empty() || kind == MoveKind::EnPassant {
-        update_locks(pos, ours, from, to, Some(partner), kind);
-    }
-    // I-4, I-5: castling is once per game and opens the reverse castling
-    // on its wing; reverse castling is once per game.
-    if kind == MoveKind::Castle
-        || (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0
-    {
-        clear_rights(pos, from, to, kind);
-    }
+    update_locks(
+        pos,
+        ours,
+        from,
+        to,
+        Some((victim_sq, from)),
+        MoveKind::EnPassant,
+    );
+    touch_rights(pos, from, to);
     clear_en_passant(pos);
-    // I-7: en passant is a capture and a pawn move; castling is neither.
-    pos.halfmoves = if kind == MoveKind::EnPassant {
-        0
-    } else {
-        pos.halfmoves.saturating_add(1)
-    };
+    // I-7: en passant is a capture and a pawn move.
+    pos.halfmoves = 0;
     true
 }
 
