@@ -16,9 +16,9 @@ use crate::{Immortal, Lock};
 /// pass anyway, made on the way, so they cost next to nothing.
 ///
 /// Each kind of move has its own path, and the rarer ones (promotions,
-/// castlings, en passant, the end of castling rights) are out of line (issue 11): one path shared by
-/// every kind kept all their values alive, and the quiet moves, most of a
-/// game, paid for their spills.
+/// castlings, en passant, the end of castling rights) are out of line
+/// (issue 11): one path shared by every kind kept all their values alive,
+/// and the quiet moves, most of a game, paid for their spills.
 #[inline(always)]
 pub(crate) fn play(pos: &mut Immortal, m: Move) {
     let us = pos.turn;
@@ -101,7 +101,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             }
         }
     }
-    if us == danilchuk_board::Color::Black {
+    if us == Color::Black {
         pos.fullmoves = pos.fullmoves.saturating_add(1);
     }
     pos.turn = !us;
@@ -258,15 +258,15 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     true
 }
 
-/// The locks after a move of kind `kind` from `from` to `to` (I-3), with
-/// `partner` the second unit that moved, and the change of the hash: the
+/// Sets the locks after a move of kind `kind` from `from` to `to` (I-3),
+/// `partner` being the second unit that moved, and keeps the hash: the
 /// locks binding the mover (the side whose units were `ours_before`)
 /// expire, the others follow their units, and a capture adds the reply
 /// lock (the victim, now on `from`, may not take the capturer on `to` on
 /// the opponent's next move) and the repeat lock (the capturer may not
-/// take the victim on our next move). Keeps the hash. Out of line (issue
-/// 11): most moves have no lock to carry and skip it, and the loop kept
-/// inside the move maker cost every move registers.
+/// take the victim on our next move). Out of line (issue 11): most moves
+/// have no lock to carry and skip it, and the loop kept inside the move
+/// maker cost every move registers.
 #[inline(never)]
 fn update_locks(
     pos: &mut Immortal,

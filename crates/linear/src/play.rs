@@ -84,7 +84,7 @@ impl Linear {
                     self.line_role(us, to).of(us),
                 );
                 if old_piece == new_piece {
-                    // Most moves keep the role: one update of its sets.
+                    // A move along the file keeps the role: one update of its sets.
                     self.board.move_piece(old_piece, from, to);
                 } else {
                     self.board.toggle(from, old_piece);
