@@ -93,9 +93,16 @@ impl<'a> Context<'a> {
             | (from_pawn & board.pawns()))
             & theirs;
 
+        // A slider pins only from the king's lines on an empty board: most
+        // positions have none there, and skip the two lookups (issue 11).
         let mut pinned = Bitboard::EMPTY;
-        let snipers = (attacks::rook_attacks(king, theirs) & their_rq)
-            | (attacks::bishop_attacks(king, theirs) & their_bq);
+        let mut snipers = Bitboard::EMPTY;
+        if (attacks::rook_attacks(king, Bitboard::EMPTY) & their_rq).any() {
+            snipers |= attacks::rook_attacks(king, theirs) & their_rq;
+        }
+        if (attacks::bishop_attacks(king, Bitboard::EMPTY) & their_bq).any() {
+            snipers |= attacks::bishop_attacks(king, theirs) & their_bq;
+        }
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
             if !blockers.more_than_one() {
