@@ -2,19 +2,32 @@
 //! castling (L-7), with the Zobrist hash kept incrementally.
 
 use danilchuk_board::{
-    zobrist, Bitboard, CastlingSide, Color, Move, MoveKind, Piece, Role, Square,
+    zobrist, Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Role, Square,
 };
 
 use crate::Linear;
 
-/// The home squares of both kings and queens: a move from or to one of them
-/// ends that side's castling right (L-7 (2)).
-const CASTLING_SQUARES: Bitboard = Bitboard(
-    1 << Square::D1 as u32
-        | 1 << Square::E1 as u32
-        | 1 << Square::D8 as u32
-        | 1 << Square::E8 as u32,
-);
+/// The castling right (L-7 (2)) that a move from or to each square ends:
+/// the home squares of a side's king and queen end that side's right, kept
+/// as its queen-side flag.
+static RIGHTS_LOST: [CastlingRights; 64] = {
+    let mut table = [CastlingRights::EMPTY; 64];
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        let right = CastlingRights::single(color, CastlingSide::QueenSide);
+        table[Square::D1.relative_to(color) as usize] = right;
+        table[Square::E1.relative_to(color) as usize] = right;
+        c += 1;
+    }
+    table
+};
+
+/// The castling rights a move from `from` to `to` ends (L-7 (2)).
+#[inline(always)]
+fn rights_lost(from: Square, to: Square) -> CastlingRights {
+    RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63])
+}
 
 /// Ranks 1 and 8: a unit that ends a move there is never a pawn (L-6).
 const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
@@ -99,8 +112,9 @@ impl Linear {
             }
             // L-7 (2): a king or queen that leaves its home square, or is
             // captured there, ends that side's right.
-            if (CASTLING_SQUARES & (from | to)).any() {
-                self.clear_castling_rights(from, to);
+            let lost = rights_lost(from, to);
+            if self.castling.bits() & lost.bits() != 0 {
+                self.lose_castling_rights(lost);
             }
         }
         if us == Color::Black {
@@ -110,21 +124,13 @@ impl Linear {
         self.zobrist ^= zobrist::black_to_move();
     }
 
-    /// L-7 (2): the rights of the sides whose king or queen home square
-    /// `from` or `to` is end, with the hash.
+    /// L-7 (2): the castling rights `lost` end, with the hash.
     #[cold]
     #[inline(never)]
-    fn clear_castling_rights(&mut self, from: Square, to: Square) {
+    fn lose_castling_rights(&mut self, lost: CastlingRights) {
         let old_castling = self.castling;
-        for color in Color::ALL {
-            let home = Square::D1.relative_to(color) | Square::E1.relative_to(color);
-            if (home & (from | to)).any() {
-                self.castling.discard(color, CastlingSide::QueenSide);
-            }
-        }
-        if self.castling != old_castling {
-            self.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(self.castling);
-        }
+        self.castling = old_castling.without(lost);
+        self.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(self.castling);
     }
 
     /// L-7: castling `m`, if it meets conditions (2) and (3), from the board
@@ -140,7 +146,8 @@ impl Linear {
             self.zobrist ^= zobrist::en_passant(ep.file());
         }
         self.play_castle(m.from(), m.to());
-        self.clear_castling_rights(m.from(), m.to());
+        // L-7 (2): the king leaves its home square, which ends the right.
+        self.lose_castling_rights(rights_lost(m.from(), m.to()));
         self.halfmoves = self.halfmoves.saturating_add(1);
         true
     }
@@ -150,10 +157,12 @@ impl Linear {
     /// king now stands on its king line d, the queen on its queen line e).
     fn play_castle(&mut self, king: Square, queen: Square) {
         let us = self.turn;
-        self.toggle(king, Role::King.of(us));
-        self.toggle(queen, Role::Queen.of(us));
-        self.toggle(queen, Role::King.of(us));
-        self.toggle(king, Role::Queen.of(us));
+        let (k, q) = (Role::King.of(us), Role::Queen.of(us));
+        self.board.swap_pieces(king, k, queen, q);
+        self.zobrist ^= zobrist::piece(k, king)
+            ^ zobrist::piece(q, queen)
+            ^ zobrist::piece(k, queen)
+            ^ zobrist::piece(q, king);
         self.lines.castle(us);
         self.zobrist ^= zobrist::castled_lines(us);
     }
