@@ -27,9 +27,7 @@ impl Immortal {
             }
         }
         self.locks = kept;
-        if let Some(ep) = self.ep_square.take() {
-            self.zobrist ^= zobrist::en_passant(ep.file());
-        }
+        crate::play::clear_en_passant(self);
         self.zobrist ^= zobrist::black_to_move();
         self.halfmoves = self.halfmoves.saturating_add(1);
         if us == Color::Black {

@@ -76,12 +76,8 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             let Some(victim) = pos.board.role_at(to) else {
                 return;
             };
-            let placed = match m.promotion() {
-                None => mover,
-                Some(promoted) => match promotion(role, promoted, us) {
-                    Some(placed) => placed,
-                    None => return,
-                },
+            let Some(placed) = arrival(m, role, us) else {
+                return;
             };
             swap(pos, from, mover, to, victim.of(!us), placed);
             update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
@@ -119,6 +115,16 @@ fn promotion(role: Role, promoted: Role, us: Color) -> Option<Piece> {
     Some(promoted.of(us))
 }
 
+/// The unit that the mover, of role `role`, becomes on arrival: itself,
+/// or its promotion; `None` when the promotion does not fit.
+#[inline(always)]
+fn arrival(m: Move, role: Role, us: Color) -> Option<Piece> {
+    match m.promotion() {
+        None => Some(role.of(us)),
+        Some(promoted) => promotion(role, promoted, us),
+    }
+}
+
 /// Adds or removes `piece` on `sq`, keeping the hash.
 #[inline(always)]
 fn toggle(pos: &mut Immortal, sq: Square, piece: Piece) {
@@ -143,7 +149,7 @@ fn swap(pos: &mut Immortal, from: Square, mover: Piece, to: Square, other: Piece
 
 /// Part III: the en passant square of the last move expires.
 #[inline(always)]
-fn clear_en_passant(pos: &mut Immortal) {
+pub(crate) fn clear_en_passant(pos: &mut Immortal) {
     if let Some(ep) = pos.ep_square.take() {
         pos.zobrist ^= zobrist::en_passant(ep.file());
     }
@@ -226,12 +232,8 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(us);
     let mover = role.of(us);
-    let placed = match m.promotion() {
-        None => mover,
-        Some(promoted) => match promotion(role, promoted, us) {
-            Some(placed) => placed,
-            None => return false,
-        },
+    let Some(placed) = arrival(m, role, us) else {
+        return false;
     };
     let victim_sq = Square::new(to.file(), from.rank());
     let victim = Role::Pawn.of(!us);

@@ -9,9 +9,7 @@ impl Linear {
     /// non-zeroing half-move, keeps the hash equal to the from-scratch one.
     /// Never refused: a Linear position may leave kings attacked (L-4).
     pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
-        if let Some(ep) = self.ep_square.take() {
-            self.zobrist ^= zobrist::en_passant(ep.file());
-        }
+        self.clear_en_passant();
         self.zobrist ^= zobrist::black_to_move();
         self.halfmoves = self.halfmoves.saturating_add(1);
         if self.turn == Color::Black {

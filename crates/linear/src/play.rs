@@ -40,6 +40,15 @@ impl Linear {
         self.zobrist ^= zobrist::piece(piece, sq);
     }
 
+    /// Part III: the en passant square of the last move expires, with the
+    /// hash.
+    #[inline(always)]
+    pub(crate) fn clear_en_passant(&mut self) {
+        if let Some(ep) = self.ep_square.take() {
+            self.zobrist ^= zobrist::en_passant(ep.file());
+        }
+    }
+
     /// Plays `m`, which should be legal. Every role is taken from the board
     /// and the line maps, never from the move, so even an illegal move keeps
     /// the board consistent and the L-3 invariant true; a move that does not
@@ -67,9 +76,7 @@ impl Linear {
             if ours.contains(to) {
                 return;
             }
-            if let Some(ep) = self.ep_square.take() {
-                self.zobrist ^= zobrist::en_passant(ep.file());
-            }
+            self.clear_en_passant();
             let pawns = self.board.pawns();
             // L-1: a capture removes the captured unit. The board, not the
             // kind, says what is captured.
@@ -142,9 +149,7 @@ impl Linear {
         if self.castling_without_attack_test() != Some(m) {
             return false;
         }
-        if let Some(ep) = self.ep_square.take() {
-            self.zobrist ^= zobrist::en_passant(ep.file());
-        }
+        self.clear_en_passant();
         self.play_castle(m.from(), m.to());
         // L-7 (2): the king leaves its home square, which ends the right.
         self.lose_castling_rights(rights_lost(m.from(), m.to()));
