@@ -112,7 +112,7 @@ fn extend_or_drop(list: &mut MoveList, moves: impl Iterator<Item = Move>) {
 /// [`MoveSink::disjoint_pawn_targets`], which a counter counts at once;
 /// debug builds check that they are disjoint indeed.
 #[inline(always)]
-fn disjoint_union(sets: [(Bitboard, i8, MoveKind); 3]) -> Bitboard {
+pub(crate) fn disjoint_union(sets: [(Bitboard, i8, MoveKind); 3]) -> Bitboard {
     let [(a, ..), (b, ..), (c, ..)] = sets;
     debug_assert!(
         !a.intersects(b) && !a.intersects(c) && !b.intersects(c),

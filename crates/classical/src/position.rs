@@ -1,8 +1,8 @@
 //! The classical position and its `Position` implementation.
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, CastlingSide, Color, FenError, Move, MoveList, Position,
-    SetCounter, Setup, SetupError, Square, UciMove, Variant, Zobrist,
+    zobrist, Board, CastlingRights, CastlingSide, Color, FenError, Move, MoveList, Position, Setup,
+    SetupError, Square, UciMove, Variant, Zobrist,
 };
 
 /// A validated classical chess position (FIDE rules).
@@ -178,9 +178,7 @@ impl Position for Chess {
 
     #[inline]
     fn count_legal_moves(&self) -> usize {
-        let mut counter = SetCounter::default();
-        self.generate(&mut counter);
-        counter.total()
+        danilchuk_board::count_legal(self)
     }
 
     fn pseudo_legal_moves(&self) -> MoveList {
@@ -247,3 +245,10 @@ impl Position for Chess {
 
 #[cfg(feature = "serde")]
 danilchuk_board::impl_serde_via_fen!(Chess);
+
+impl danilchuk_board::LegalGenerator for Chess {
+    #[inline(always)]
+    fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
+        self.generate(sink);
+    }
+}

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveList, Position,
-    SetCounter, Setup, SetupError, Square, Variant, Zobrist,
+    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveList, Position, Setup,
+    SetupError, Square, Variant, Zobrist,
 };
 
 use crate::lock::Locks;
@@ -196,9 +196,7 @@ impl Position for Immortal {
 
     #[inline]
     fn count_legal_moves(&self) -> usize {
-        let mut counter = SetCounter::default();
-        movegen::generate(self, &mut counter);
-        counter.total()
+        danilchuk_board::count_legal(self)
     }
 
     fn is_legal(&self, m: Move) -> bool {
@@ -283,3 +281,10 @@ mod tests {
 
 #[cfg(feature = "serde")]
 danilchuk_board::impl_serde_via_fen!(Immortal);
+
+impl danilchuk_board::LegalGenerator for Immortal {
+    #[inline(always)]
+    fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
+        movegen::generate(self, sink);
+    }
+}

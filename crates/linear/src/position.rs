@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_board::{
     Bitboard, Board, CastlingRights, Color, FenError, Move, MoveList, Outcome, Position, Role,
-    SetCounter, SetupError, Square, Variant, Zobrist,
+    SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -230,9 +230,7 @@ impl Position for Linear {
 
     #[inline]
     fn count_legal_moves(&self) -> usize {
-        let mut counter = SetCounter::default();
-        self.generate(&mut counter);
-        counter.total()
+        danilchuk_board::count_legal(self)
     }
 
     fn pseudo_legal_moves(&self) -> MoveList {
@@ -289,5 +287,12 @@ impl Position for Linear {
     /// IV-8: clears the en passant square; never refused (L-4).
     fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
         self.pass()
+    }
+}
+
+impl danilchuk_board::LegalGenerator for Linear {
+    #[inline(always)]
+    fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
+        self.generate(sink);
     }
 }
