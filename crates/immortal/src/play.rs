@@ -86,17 +86,23 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             // I-7: a capture resets the halfmove clock.
             pos.halfmoves = 0;
         }
-        MoveKind::Castle | MoveKind::ReverseCastle => {
-            if !play_castling(pos, m, role) {
-                return;
-            }
-        }
         MoveKind::EnPassant => {
             if !play_en_passant(pos, m, role) {
                 return;
             }
         }
+        MoveKind::Castle | MoveKind::ReverseCastle => {
+            if !play_castling(pos, m, role) {
+                return;
+            }
+        }
     }
+    finish(pos, us);
+}
+
+/// The end of every move: the turn passes, with the hash and the move number.
+#[inline(always)]
+fn finish(pos: &mut Immortal, us: Color) {
     if us == Color::Black {
         pos.fullmoves = pos.fullmoves.saturating_add(1);
     }
@@ -165,40 +171,28 @@ fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
     }
 }
 
-/// [`clear_rights`] for a move that is not a castling, out of line: most
-/// moves never get here.
+/// The rights that a movement touching `from` and `to` ends (I-4, I-5),
+/// with the hash; out of line: most moves never get here. (Castling has
+/// its own bookkeeping, in [`play_castling`].)
 #[cold]
 #[inline(never)]
 fn clear_touched_rights(pos: &mut Immortal, from: Square, to: Square) {
-    clear_rights(pos, from, to, MoveKind::Quiet);
-}
-
-/// The rights that a movement touching `from` and `to` ends (I-4, I-5),
-/// with the hash; `kind` [`MoveKind::Castle`] also ends the side's
-/// castling for good and opens the reverse castling on its wing.
-#[inline(always)]
-fn clear_rights(pos: &mut Immortal, from: Square, to: Square, kind: MoveKind) {
     let (old_castling, old_reverse) = (pos.castling, pos.reverse);
-    pos.castling = clear_touched(pos.castling, from, to);
-    pos.reverse = clear_touched(pos.reverse, from, to);
-    if kind == MoveKind::Castle {
-        pos.castling.discard_color(pos.turn);
-        pos.reverse.add(pos.turn, side_of_rook_square(to));
-    }
-    if pos.castling != old_castling {
-        pos.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(pos.castling);
-    }
-    if pos.reverse != old_reverse {
-        pos.zobrist ^=
-            zobrist::reverse_castling(old_reverse) ^ zobrist::reverse_castling(pos.reverse);
-    }
+    pos.castling = clear_touched(old_castling, from, to);
+    pos.reverse = clear_touched(old_reverse, from, to);
+    pos.zobrist ^= zobrist::castling(old_castling)
+        ^ zobrist::castling(pos.castling)
+        ^ zobrist::reverse_castling(old_reverse)
+        ^ zobrist::reverse_castling(pos.reverse);
 }
 
 /// Castling and reverse castling (I-4, I-5): the king swaps with an own
 /// rook, from the board to the halfmove clock. Returns `false`, with
 /// nothing changed, when the move does not fit the board. Out of line
 /// (issue 11), though castling through own units is a common move: in
-/// line, its values cost the quiet moves registers.
+/// line, its values cost the quiet moves registers. The hash changes are
+/// summed in a register and applied once: castling was 2.7 times a quiet
+/// move's time, with four read-modify-writes of the hash in a row.
 #[cold]
 #[inline(never)]
 fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
@@ -208,15 +202,35 @@ fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
     if role != Role::King || m.promotion().is_some() || !(pos.board.rooks() & ours).contains(to) {
         return false;
     }
-    let king = Role::King.of(us);
-    swap(pos, from, king, to, Role::Rook.of(us), king);
+    let (king, rook) = (Role::King.of(us), Role::Rook.of(us));
+    pos.board.swap_pieces(from, king, to, rook);
+    let mut z = zobrist::piece(king, from)
+        ^ zobrist::piece(rook, to)
+        ^ zobrist::piece(king, to)
+        ^ zobrist::piece(rook, from);
     if !pos.locks.is_empty() {
         update_locks(pos, ours, from, to, Some((to, from)), kind);
     }
     // Castling is once per game and opens the reverse castling on its
     // wing; reverse castling is once per game.
-    clear_rights(pos, from, to, kind);
-    clear_en_passant(pos);
+    let (old_castling, old_reverse) = (pos.castling, pos.reverse);
+    let mut castling = clear_touched(old_castling, from, to);
+    let mut reverse = clear_touched(old_reverse, from, to);
+    if kind == MoveKind::Castle {
+        castling.discard_color(us);
+        reverse.add(us, side_of_rook_square(to));
+    }
+    pos.castling = castling;
+    pos.reverse = reverse;
+    // Equal rights cancel out: no test needed.
+    z ^= zobrist::castling(old_castling)
+        ^ zobrist::castling(castling)
+        ^ zobrist::reverse_castling(old_reverse)
+        ^ zobrist::reverse_castling(reverse);
+    if let Some(ep) = pos.ep_square.take() {
+        z ^= zobrist::en_passant(ep.file());
+    }
+    pos.zobrist ^= z;
     pos.halfmoves = pos.halfmoves.saturating_add(1);
     true
 }
