@@ -142,6 +142,13 @@ impl Linear {
 
     /// L-7: castling `m`, if it meets conditions (2) and (3), from the board
     /// to the halfmove clock. Returns whether it was played.
+    ///
+    /// The king on `e1`/`e8` and the queen on `d1`/`d8` swap squares, and
+    /// the side's king and queen lines swap, so both keep their types (the
+    /// king now stands on its king line d, the queen on its queen line e).
+    /// The hash changes are summed in a register and applied once: with
+    /// one update per step, castling took 2.6 times a quiet move's time
+    /// (issue 11).
     #[cold]
     #[inline(never)]
     fn play_castling(&mut self, m: Move) -> bool {
@@ -149,27 +156,27 @@ impl Linear {
         if self.castling_without_attack_test() != Some(m) {
             return false;
         }
-        self.clear_en_passant();
-        self.play_castle(m.from(), m.to());
-        // L-7 (2): the king leaves its home square, which ends the right.
-        self.lose_castling_rights(rights_lost(m.from(), m.to()));
-        self.halfmoves = self.halfmoves.saturating_add(1);
-        true
-    }
-
-    /// L-7: the king on `king` and the queen on `queen` swap squares, and
-    /// the side's king and queen lines swap, so both keep their types (the
-    /// king now stands on its king line d, the queen on its queen line e).
-    fn play_castle(&mut self, king: Square, queen: Square) {
         let us = self.turn;
+        let (king, queen) = (m.from(), m.to());
         let (k, q) = (Role::King.of(us), Role::Queen.of(us));
         self.board.swap_pieces(king, k, queen, q);
-        self.zobrist ^= zobrist::piece(k, king)
+        self.lines.castle(us);
+        // L-7 (2): the king leaves its home square, which ends the right.
+        let old_castling = self.castling;
+        self.castling = old_castling.without(rights_lost(king, queen));
+        let mut z = zobrist::piece(k, king)
             ^ zobrist::piece(q, queen)
             ^ zobrist::piece(k, queen)
-            ^ zobrist::piece(q, king);
-        self.lines.castle(us);
-        self.zobrist ^= zobrist::castled_lines(us);
+            ^ zobrist::piece(q, king)
+            ^ zobrist::castled_lines(us)
+            ^ zobrist::castling(old_castling)
+            ^ zobrist::castling(self.castling);
+        if let Some(ep) = self.ep_square.take() {
+            z ^= zobrist::en_passant(ep.file());
+        }
+        self.zobrist ^= z;
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        true
     }
 
     /// En passant by the pawn on `from` to the empty `to`: removes the enemy
