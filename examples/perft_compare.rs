@@ -5,15 +5,17 @@
 //! to depth 0). Every library runs the loop a user writes against its public
 //! API (`benches/peers.rs`).
 //!
-//! Each figure is the median of three runs, interleaved (round 1 of every
-//! cell and library, then round 2, ...) so that a load change on a shared
-//! machine spreads over all of them. Prints two Markdown tables:
+//! Each figure is the median of three runs (of N with `--rounds N`),
+//! interleaved (round 1 of every cell and library, then round 2, ...) so
+//! that a load change on a shared machine spreads over all of them. Prints
+//! two Markdown tables:
 //!
 //! ```text
 //! cargo run --release --example perft_compare              # start d6, Kiwipete d5
 //! cargo run --release --example perft_compare -- --quick   # one ply less
 //! cargo run --release --example perft_compare -- --peers   # only the peers table
 //! cargo run --release --example perft_compare -- --variants # only the variants table
+//! cargo run --release --example perft_compare -- --rounds 7 # median of 7 runs, for a noisy machine
 //! ```
 
 use std::time::Instant;
@@ -28,7 +30,10 @@ mod peers;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-const ROUNDS: usize = 3;
+/// Runs per figure unless `--rounds N` says otherwise.
+const DEFAULT_ROUNDS: usize = 3;
+/// The most `--rounds` accepts.
+const MAX_ROUNDS: usize = 99;
 
 /// One perft run of one library: returns the node count.
 type Run = Box<dyn Fn() -> u64>;
@@ -62,16 +67,22 @@ impl Column {
             .map(|(times, &nodes)| {
                 let mut sorted = times.clone();
                 sorted.sort_by(f64::total_cmp);
-                nodes as f64 / sorted[sorted.len() / 2] / 1e6
+                let mid = sorted.len() / 2;
+                let median = if sorted.len() % 2 == 0 {
+                    (sorted[mid - 1] + sorted[mid]) / 2.0
+                } else {
+                    sorted[mid]
+                };
+                nodes as f64 / median / 1e6
             })
             .collect()
     }
 }
 
-/// Runs every column's rows `ROUNDS` times, interleaved, and checks that
+/// Runs every column's rows `rounds` times, interleaved, and checks that
 /// the rows of a column agree on the node count.
-fn measure(columns: &mut [Column]) {
-    for round in 0..ROUNDS {
+fn measure(columns: &mut [Column], rounds: usize) {
+    for round in 0..rounds {
         for column in columns.iter_mut() {
             for (row, run) in column.runs.iter().enumerate() {
                 let start = Instant::now();
@@ -90,7 +101,7 @@ fn measure(columns: &mut [Column]) {
                 column.nodes
             );
         }
-        eprintln!("round {} of {ROUNDS} done", round + 1);
+        eprintln!("round {} of {rounds} done", round + 1);
     }
 }
 
@@ -118,7 +129,7 @@ fn bulk_and_plain<P: Position + 'static>(pos: P, depth: u32) -> (Run, Run) {
 /// The peers table: one row per library, one column per position and way
 /// of counting, and a last row with this project's speed over the best
 /// peer's in each column.
-fn compare_peers(quick: bool) {
+fn compare_peers(quick: bool, rounds: usize) {
     let cases = [
         ("start", START, 6 - quick as u32),
         ("Kiwipete", KIWIPETE, 5 - quick as u32),
@@ -156,9 +167,9 @@ fn compare_peers(quick: bool) {
             ],
         ));
     }
-    measure(&mut columns);
+    measure(&mut columns, rounds);
     let mnps: Vec<Vec<f64>> = columns.iter().map(Column::mnps).collect();
-    println!("Mnps, median of {ROUNDS} interleaved runs:\n");
+    println!("Mnps, median of {rounds} interleaved runs:\n");
     header(&columns);
     for (row, name) in names.iter().enumerate() {
         print!("| {name} |");
@@ -178,7 +189,7 @@ fn compare_peers(quick: bool) {
 
 /// The variants table: the start position of each rule set, plain and bulk,
 /// and each one's speed relative to classical chess in the same column.
-fn compare_variants(quick: bool) {
+fn compare_variants(quick: bool, rounds: usize) {
     let depth = 6 - quick as u32;
     let names = ["classical", "Immortal", "Linear", "Linear, limit 2"];
     let mut plains = Vec::new();
@@ -197,7 +208,7 @@ fn compare_variants(quick: bool) {
         Column::new(format!("start d{depth} bulk"), bulks),
     ];
     // The rule sets count different trees: compare speeds, not counts.
-    for round in 0..ROUNDS {
+    for round in 0..rounds {
         for column in columns.iter_mut() {
             for (row, run) in column.runs.iter().enumerate() {
                 let start = Instant::now();
@@ -205,10 +216,10 @@ fn compare_variants(quick: bool) {
                 column.seconds[row].push(start.elapsed().as_secs_f64());
             }
         }
-        eprintln!("round {} of {ROUNDS} done", round + 1);
+        eprintln!("round {} of {rounds} done", round + 1);
     }
     let mnps: Vec<Vec<f64>> = columns.iter().map(Column::mnps).collect();
-    println!("Mnps (and speed relative to classical), median of {ROUNDS} interleaved runs:\n");
+    println!("Mnps (and speed relative to classical), median of {rounds} interleaved runs:\n");
     header(&columns);
     for (row, name) in names.iter().enumerate() {
         print!("| {name} |");
@@ -228,14 +239,24 @@ fn main() {
     let has = |flag: &str| args.iter().any(|a| a == flag);
     let quick = has("--quick");
     let (peers_only, variants_only) = (has("--peers"), has("--variants"));
+    let rounds = match args.iter().position(|a| a == "--rounds") {
+        None => DEFAULT_ROUNDS,
+        Some(i) => match args.get(i + 1).map(|n| n.parse::<usize>()) {
+            Some(Ok(n)) if (1..=MAX_ROUNDS).contains(&n) => n,
+            _ => {
+                eprintln!("--rounds needs a number of runs per figure, 1 to {MAX_ROUNDS}");
+                std::process::exit(2);
+            }
+        },
+    };
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         println!("load average before the run: {}", load.trim());
     }
     if !variants_only {
-        compare_peers(quick);
+        compare_peers(quick, rounds);
     }
     if !peers_only {
-        compare_variants(quick);
+        compare_variants(quick, rounds);
     }
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         println!("load average after the run: {}", load.trim());
