@@ -209,3 +209,21 @@ impl Position for AnyPosition {
         each!(self, p => p.play_null())
     }
 }
+
+/// The inner rule set's generator, for any [`danilchuk_board::MoveSink`].
+///
+/// ```
+/// use danilchuk_board::{LegalGenerator, MoveCounter};
+/// use danilchuk_variant::{AnyPosition, Rules};
+/// use danilchuk_board::Position;
+/// let pos = AnyPosition::starting_with(Rules::Immortal);
+/// let mut counter = MoveCounter::default();
+/// pos.generate_legal(&mut counter);
+/// assert_eq!(counter.0, pos.count_legal_moves());
+/// ```
+impl danilchuk_board::LegalGenerator for AnyPosition {
+    #[inline]
+    fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
+        each!(self, p => p.generate_legal(sink))
+    }
+}

@@ -2,7 +2,7 @@
 //! `Rules` value: perft, FEN, legal moves, outcomes, hashes, along random
 //! games.
 
-use danilchuk_board::{perft, Move, Position};
+use danilchuk_board::{perft, LegalGenerator, Move, MoveList, Position};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
@@ -10,7 +10,7 @@ use danilchuk_variant::{AnyPosition, Rules};
 use proptest::prelude::*;
 
 /// Every answer of `any` equals the inner position's.
-fn assert_agrees<P: Position>(any: &AnyPosition, inner: &P) {
+fn assert_agrees<P: Position + LegalGenerator>(any: &AnyPosition, inner: &P) {
     assert_eq!(any.fen(), inner.fen());
     assert_eq!(any.variant(), inner.variant());
     assert_eq!(any.board(), inner.board());
@@ -22,6 +22,10 @@ fn assert_agrees<P: Position>(any: &AnyPosition, inner: &P) {
     assert_eq!(any.fullmoves(), inner.fullmoves());
     assert_eq!(any.legal_moves(), inner.legal_moves());
     assert_eq!(any.count_legal_moves(), inner.count_legal_moves());
+    let (mut from_any, mut from_inner) = (MoveList::new(), MoveList::new());
+    any.generate_legal(&mut from_any);
+    inner.generate_legal(&mut from_inner);
+    assert_eq!(from_any, from_inner);
     assert_eq!(any.pseudo_legal_moves(), inner.pseudo_legal_moves());
     assert_eq!(any.is_check(), inner.is_check());
     assert_eq!(any.outcome(), inner.outcome());
@@ -37,7 +41,7 @@ fn assert_agrees<P: Position>(any: &AnyPosition, inner: &P) {
 }
 
 /// Plays the moves `choices` pick on both, checking agreement after each.
-fn walk<P: Position + Into<AnyPosition>>(start: P, choices: &[u8]) {
+fn walk<P: Position + Into<AnyPosition> + LegalGenerator>(start: P, choices: &[u8]) {
     let mut inner = start;
     let mut any: AnyPosition = inner.clone().into();
     assert_agrees(&any, &inner);
