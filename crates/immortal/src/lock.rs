@@ -111,6 +111,25 @@ impl Locks {
         len: 0,
     };
 
+    /// Exactly the two locks a capture between the distinct squares `a`
+    /// and `b` adds (I-3), in order: what [`Locks::insert`] would build
+    /// from no lock, without its searches.
+    #[inline]
+    pub(crate) fn capture_pair(a: Square, b: Square) -> Locks {
+        let (x, y) = (Lock::new(a, b), Lock::new(b, a));
+        if a == b {
+            // Not a capture; one lock, as `insert` would leave.
+            let mut locks = Locks::EMPTY;
+            locks.insert(x);
+            return locks;
+        }
+        let (low, high) = if x < y { (x, y) } else { (y, x) };
+        Locks {
+            items: [low, high, Lock::default()],
+            len: 2,
+        }
+    }
+
     /// The locks, sorted by square index.
     #[inline]
     pub(crate) fn as_slice(&self) -> &[Lock] {
@@ -166,5 +185,27 @@ impl Locks {
             }
         }
         set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// I-3: the capture's pair is the set `insert` builds from no lock,
+    /// whichever square comes first.
+    #[test]
+    fn capture_pair_is_the_inserted_pair() {
+        for (a, b) in [
+            (Square::E4, Square::D5),
+            (Square::D5, Square::E4),
+            (Square::A1, Square::H8),
+            (Square::B2, Square::B2),
+        ] {
+            let mut built = Locks::EMPTY;
+            built.insert(Lock::new(a, b));
+            built.insert(Lock::new(b, a));
+            assert_eq!(Locks::capture_pair(a, b), built, "{a} {b}");
+        }
     }
 }

@@ -80,7 +80,13 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
                 return;
             };
             swap(pos, from, mover, to, victim.of(!us), placed);
-            update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
+            if pos.locks.is_empty() {
+                // I-3 with no lock to carry: the two new ones.
+                pos.locks = Locks::capture_pair(from, to);
+                pos.zobrist ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
+            } else {
+                update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
+            }
             touch_rights(pos, from, to);
             clear_en_passant(pos);
             // I-7: a capture resets the halfmove clock.
