@@ -265,6 +265,13 @@ impl Position for Immortal {
     }
 }
 
+impl danilchuk_board::LegalGenerator for Immortal {
+    #[inline(always)]
+    fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
+        movegen::generate(self, sink);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,10 +288,3 @@ mod tests {
 
 #[cfg(feature = "serde")]
 danilchuk_board::impl_serde_via_fen!(Immortal);
-
-impl danilchuk_board::LegalGenerator for Immortal {
-    #[inline(always)]
-    fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
-        movegen::generate(self, sink);
-    }
-}
