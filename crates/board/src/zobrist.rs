@@ -76,6 +76,25 @@ pub fn piece(piece: Piece, sq: Square) -> Zobrist {
     Zobrist(PIECE_SQUARE[piece.index() * 64 + (sq as usize & 63)])
 }
 
+/// The change of the hash when `a_piece` on `a` and `b_piece` on `b` swap
+/// squares (Immortal's capture and both variants' castlings, as
+/// [`Board::swap_pieces`](crate::Board::swap_pieces) does on the board).
+///
+/// ```
+/// use danilchuk_board::{zobrist, Color, Role, Square};
+/// let (k, r) = (Role::King.of(Color::White), Role::Rook.of(Color::White));
+/// let change = zobrist::swap(k, Square::E1, r, Square::H1);
+/// assert_eq!(
+///     change,
+///     zobrist::piece(k, Square::E1) ^ zobrist::piece(k, Square::H1)
+///         ^ zobrist::piece(r, Square::H1) ^ zobrist::piece(r, Square::E1)
+/// );
+/// ```
+#[inline]
+pub fn swap(a_piece: Piece, a: Square, b_piece: Piece, b: Square) -> Zobrist {
+    piece(a_piece, a) ^ piece(b_piece, b) ^ piece(a_piece, b) ^ piece(b_piece, a)
+}
+
 /// The key XORed in when Black is to move.
 #[inline]
 pub fn black_to_move() -> Zobrist {

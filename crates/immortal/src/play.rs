@@ -149,10 +149,7 @@ fn toggle(pos: &mut Immortal, sq: Square, piece: Piece) {
 #[inline(always)]
 fn swap(pos: &mut Immortal, from: Square, mover: Piece, to: Square, other: Piece, placed: Piece) {
     pos.board.swap_pieces(from, mover, to, other);
-    pos.zobrist ^= zobrist::piece(mover, from)
-        ^ zobrist::piece(other, to)
-        ^ zobrist::piece(mover, to)
-        ^ zobrist::piece(other, from);
+    pos.zobrist ^= zobrist::swap(mover, from, other, to);
     if placed != mover {
         toggle(pos, to, mover);
         toggle(pos, to, placed);
@@ -210,10 +207,7 @@ fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
     }
     let (king, rook) = (Role::King.of(us), Role::Rook.of(us));
     pos.board.swap_pieces(from, king, to, rook);
-    let mut z = zobrist::piece(king, from)
-        ^ zobrist::piece(rook, to)
-        ^ zobrist::piece(king, to)
-        ^ zobrist::piece(rook, from);
+    let mut z = zobrist::swap(king, from, rook, to);
     if !pos.locks.is_empty() {
         update_locks(pos, ours, from, to, Some((to, from)), kind);
     }

@@ -164,10 +164,7 @@ impl Linear {
         // L-7 (2): the king leaves its home square, which ends the right.
         let old_castling = self.castling;
         self.castling = old_castling.without(rights_lost(king, queen));
-        let mut z = zobrist::piece(k, king)
-            ^ zobrist::piece(q, queen)
-            ^ zobrist::piece(k, queen)
-            ^ zobrist::piece(q, king)
+        let mut z = zobrist::swap(k, king, q, queen)
             ^ zobrist::castled_lines(us)
             ^ zobrist::castling(old_castling)
             ^ zobrist::castling(self.castling);
