@@ -52,6 +52,26 @@ pub fn count_legal<G: LegalGenerator>(position: &G) -> usize {
             return unsafe { count_with_popcnt(position) };
         }
     }
+    count_legal_portable(position)
+}
+
+/// [`count_legal`] without the popcount instruction, with a [`SetCounter`]:
+/// what `count_legal` does on a processor without it. Any processor runs
+/// it, so tests can check that path everywhere.
+///
+/// ```
+/// use danilchuk_board::{count_legal, count_legal_portable, Bitboard, LegalGenerator, MoveSink, Square};
+/// struct ThreeMoves;
+/// impl LegalGenerator for ThreeMoves {
+///     fn generate_legal<S: MoveSink>(&self, sink: &mut S) {
+///         sink.targets(Square::A1, Square::A2 | Square::A3 | Square::B1, Bitboard::EMPTY);
+///     }
+/// }
+/// assert_eq!(count_legal_portable(&ThreeMoves), 3);
+/// assert_eq!(count_legal(&ThreeMoves), 3);
+/// ```
+#[inline]
+pub fn count_legal_portable<G: LegalGenerator>(position: &G) -> usize {
     let mut counter = SetCounter::default();
     position.generate_legal(&mut counter);
     counter.total()

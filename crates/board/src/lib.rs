@@ -25,7 +25,7 @@ pub mod zobrist;
 pub use crate::board::{piece_attacks, Board, BoardDiagram, Coordinates, Glyphs, PlacementError};
 pub use crate::castling::{CastlingBitsError, CastlingRights, CastlingRightsError, CastlingSide};
 pub use crate::consistency::BoardInconsistency;
-pub use crate::count::{count_legal, LegalGenerator};
+pub use crate::count::{count_legal, count_legal_portable, LegalGenerator};
 pub use crate::error::{FenError, FenField, SetupError};
 pub use crate::excerpt::{Excerpt, EXCERPT_CHARS};
 pub use crate::illegality::Illegality;

@@ -2,7 +2,7 @@
 //! `Rules` value: perft, FEN, legal moves, outcomes, hashes, along random
 //! games.
 
-use danilchuk_board::{perft, LegalGenerator, Move, MoveList, Position};
+use danilchuk_board::{perft, LegalGenerator, Move, MoveCounter, MoveList, Position};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
@@ -26,6 +26,10 @@ fn assert_agrees<P: Position + LegalGenerator>(any: &AnyPosition, inner: &P) {
     any.generate_legal(&mut from_any);
     inner.generate_legal(&mut from_inner);
     assert_eq!(from_any, from_inner);
+    // The one-by-one counter, for every rule set.
+    let mut counter = MoveCounter::default();
+    inner.generate_legal(&mut counter);
+    assert_eq!(counter.0, from_inner.len());
     assert_eq!(any.pseudo_legal_moves(), inner.pseudo_legal_moves());
     assert_eq!(any.is_check(), inner.is_check());
     assert_eq!(any.outcome(), inner.outcome());
