@@ -3,6 +3,7 @@
 
 use danilchuk_board::{
     zobrist, Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Role, Square,
+    Zobrist,
 };
 
 use crate::Linear;
@@ -68,6 +69,11 @@ impl Linear {
         if !ours.contains(from) {
             return;
         }
+        // The hash changes of the common paths add up here and are applied
+        // once (issue 11): one read-modify-write of the hash per step made
+        // a chain of dependent memory operations. The rare paths out of
+        // line change the hash themselves.
+        let mut z = zobrist::black_to_move();
         if kind == MoveKind::Castle {
             if !self.play_castling(m) {
                 return;
@@ -76,7 +82,10 @@ impl Linear {
             if ours.contains(to) {
                 return;
             }
-            self.clear_en_passant();
+            // Part III: the en passant square of the last move expires.
+            if let Some(ep) = self.ep_square.take() {
+                z ^= zobrist::en_passant(ep.file());
+            }
             let pawns = self.board.pawns();
             // L-1: a capture removes the captured unit. The board, not the
             // kind, says what is captured.
@@ -87,14 +96,16 @@ impl Linear {
                 } else {
                     self.line_role(them, to)
                 };
-                self.toggle(to, role.of(them));
+                let victim = role.of(them);
+                self.board.toggle(to, victim);
+                z ^= zobrist::piece(victim, to);
                 capture = true;
             }
             if pawns.contains(from) {
                 if !capture && kind == MoveKind::EnPassant {
                     capture = self.take_en_passant_victim(from, to);
                 }
-                self.play_pawn(m, capture);
+                z ^= self.play_pawn(m, us, capture);
                 self.halfmoves = 0;
             } else {
                 // L-3: a piece becomes the piece of the line it lands on (a
@@ -110,7 +121,7 @@ impl Linear {
                     self.board.toggle(from, old_piece);
                     self.board.toggle(to, new_piece);
                 }
-                self.zobrist ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_piece, to);
+                z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_piece, to);
                 self.halfmoves = if capture {
                     0
                 } else {
@@ -128,7 +139,7 @@ impl Linear {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = them;
-        self.zobrist ^= zobrist::black_to_move();
+        self.zobrist ^= z;
     }
 
     /// L-7 (2): the castling rights `lost` end, with the hash.
@@ -190,10 +201,11 @@ impl Linear {
         true
     }
 
-    /// The pawn of `m` moves (the victim, if `capture`, is gone already).
+    /// The pawn of `us` moves by `m` (the victim, if `capture`, is gone
+    /// already). Returns the hash change, but for a promotion, which keeps
+    /// the hash itself.
     #[inline(always)]
-    fn play_pawn(&mut self, m: Move, capture: bool) {
-        let us = self.turn;
+    fn play_pawn(&mut self, m: Move, us: Color, capture: bool) -> Zobrist {
         let (from, to) = (m.from(), m.to());
         let pawn = Role::Pawn.of(us);
         // L-6: a pawn on its last rank becomes the piece of that line. (A
@@ -201,10 +213,10 @@ impl Linear {
         // keeps any move from putting a pawn on a back rank.)
         if BACK_RANKS.contains(to) {
             self.promote(from, to);
-            return;
+            return Zobrist(0);
         }
         self.board.move_piece(pawn, from, to);
-        self.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+        let mut z = zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
         // Part III: the en passant square is set after any double step (the
         // geometry is checked, not the move's kind, so that an illegal move
         // never leaves an en passant square FEN would reject). The kind is
@@ -222,10 +234,11 @@ impl Linear {
                 let passed = Square::from_index_wrapping((f + t) / 2);
                 if !self.board.occupied().contains(passed) {
                     self.ep_square = Some(passed);
-                    self.zobrist ^= zobrist::en_passant(passed.file());
+                    z ^= zobrist::en_passant(passed.file());
                 }
             }
         }
+        z
     }
 
     /// L-6: the pawn on `from` arrives on the back rank square `to` as the
