@@ -31,6 +31,11 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
         return;
     };
     let mover = role.of(us);
+    // The hash changes of the common paths add up here and are applied
+    // once (issue 11): one read-modify-write of the hash per step made a
+    // chain of dependent memory operations. The paths out of line change
+    // the hash themselves.
+    let mut z = zobrist::black_to_move();
     match kind {
         MoveKind::Quiet | MoveKind::DoublePush => {
             if pos.board.occupied().contains(to) {
@@ -39,14 +44,15 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             match m.promotion() {
                 None => {
                     pos.board.move_piece(mover, from, to);
-                    pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+                    z ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
                 }
                 Some(promoted) => {
                     let Some(placed) = promotion(role, promoted, us) else {
                         return;
                     };
-                    toggle(pos, from, mover);
-                    toggle(pos, to, placed);
+                    pos.board.toggle(from, mover);
+                    pos.board.toggle(to, placed);
+                    z ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
                 }
             }
             // I-3: the locks binding the mover expire, the others follow.
@@ -54,12 +60,12 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
                 update_locks(pos, ours, from, to, None, MoveKind::Quiet);
             }
             touch_rights(pos, from, to);
-            clear_en_passant(pos);
+            z ^= take_en_passant(pos);
             // Part III: the en passant square follows any double step.
             if kind == MoveKind::DoublePush {
                 pos.ep_square = Square::from_index((from as u32 + to as u32) / 2);
                 if let Some(ep) = pos.ep_square {
-                    pos.zobrist ^= zobrist::en_passant(ep.file());
+                    z ^= zobrist::en_passant(ep.file());
                 }
             }
             // I-7: a pawn move resets the halfmove clock.
@@ -79,16 +85,16 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             let Some(placed) = arrival(m, role, us) else {
                 return;
             };
-            swap(pos, from, mover, to, victim.of(!us), placed);
+            z ^= swap(pos, from, mover, to, victim.of(!us), placed);
             if pos.locks.is_empty() {
                 // I-3 with no lock to carry: the two new ones.
                 pos.locks = Locks::capture_pair(from, to);
-                pos.zobrist ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
+                z ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
             } else {
                 update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
             }
             touch_rights(pos, from, to);
-            clear_en_passant(pos);
+            z ^= take_en_passant(pos);
             // I-7: a capture resets the halfmove clock.
             pos.halfmoves = 0;
         }
@@ -103,17 +109,11 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
             }
         }
     }
-    finish(pos, us);
-}
-
-/// The end of every move: the turn passes, with the hash and the move number.
-#[inline(always)]
-fn finish(pos: &mut Immortal, us: Color) {
     if us == Color::Black {
         pos.fullmoves = pos.fullmoves.saturating_add(1);
     }
     pos.turn = !us;
-    pos.zobrist ^= zobrist::black_to_move();
+    pos.zobrist ^= z;
 }
 
 /// The unit a pawn's promotion to `promoted` puts on the board, or `None`
@@ -146,22 +146,43 @@ fn toggle(pos: &mut Immortal, sq: Square, piece: Piece) {
 
 /// I-1: the unit `mover` on `from` and the unit `other` on `to` swap
 /// squares; `mover` arrives as `placed` (itself, or a promoted piece).
+/// Returns the hash change.
 #[inline(always)]
-fn swap(pos: &mut Immortal, from: Square, mover: Piece, to: Square, other: Piece, placed: Piece) {
+#[must_use]
+fn swap(
+    pos: &mut Immortal,
+    from: Square,
+    mover: Piece,
+    to: Square,
+    other: Piece,
+    placed: Piece,
+) -> Zobrist {
     pos.board.swap_pieces(from, mover, to, other);
-    pos.zobrist ^= zobrist::swap(mover, from, other, to);
+    let mut z = zobrist::swap(mover, from, other, to);
     if placed != mover {
-        toggle(pos, to, mover);
-        toggle(pos, to, placed);
+        pos.board.toggle(to, mover);
+        pos.board.toggle(to, placed);
+        z ^= zobrist::piece(mover, to) ^ zobrist::piece(placed, to);
+    }
+    z
+}
+
+/// Part III: the en passant square of the last move expires. Returns the
+/// hash change.
+#[inline(always)]
+#[must_use]
+fn take_en_passant(pos: &mut Immortal) -> Zobrist {
+    match pos.ep_square.take() {
+        Some(ep) => zobrist::en_passant(ep.file()),
+        None => Zobrist(0),
     }
 }
 
-/// Part III: the en passant square of the last move expires.
+/// Part III: the en passant square of the last move expires, with the hash.
 #[inline(always)]
 pub(crate) fn clear_en_passant(pos: &mut Immortal) {
-    if let Some(ep) = pos.ep_square.take() {
-        pos.zobrist ^= zobrist::en_passant(ep.file());
-    }
+    let z = take_en_passant(pos);
+    pos.zobrist ^= z;
 }
 
 /// I-4, I-5: a king or rook that moves, or a rook displaced by a swap,
