@@ -78,6 +78,19 @@ impl Linear {
             if !self.play_castling(m) {
                 return;
             }
+        } else if let Some(passed) = self.clean_double_step(m, us) {
+            // A double step has its own short path: it is over a quarter
+            // of the moves, and it can capture nothing, promote nothing and
+            // end no castling right.
+            if let Some(ep) = self.ep_square.replace(passed) {
+                z ^= zobrist::en_passant(ep.file());
+            }
+            let pawn = Role::Pawn.of(us);
+            self.board.move_piece(pawn, from, to);
+            z ^= zobrist::piece(pawn, from)
+                ^ zobrist::piece(pawn, to)
+                ^ zobrist::en_passant(passed.file());
+            self.halfmoves = 0;
         } else {
             if ours.contains(to) {
                 return;
@@ -103,9 +116,9 @@ impl Linear {
             }
             if pawns.contains(from) {
                 if !capture && kind == MoveKind::EnPassant {
-                    capture = self.take_en_passant_victim(from, to);
+                    self.take_en_passant_victim(from, to);
                 }
-                z ^= self.play_pawn(m, us, capture);
+                z ^= self.play_pawn(from, to, us);
                 self.halfmoves = 0;
             } else {
                 // L-3: a piece becomes the piece of the line it lands on (a
@@ -188,26 +201,50 @@ impl Linear {
     }
 
     /// En passant by the pawn on `from` to the empty `to`: removes the enemy
-    /// pawn beside it, if one stands there, and returns whether it did.
+    /// pawn beside it, if one stands there.
     #[cold]
     #[inline(never)]
-    fn take_en_passant_victim(&mut self, from: Square, to: Square) -> bool {
+    fn take_en_passant_victim(&mut self, from: Square, to: Square) {
         let them = !self.turn;
         let victim = Square::new(to.file(), from.rank());
         if !(self.board.pawns() & self.board.by_color(them)).contains(victim) {
-            return false;
+            return;
         }
         self.toggle(victim, Role::Pawn.of(them));
-        true
     }
 
-    /// The pawn of `us` moves by `m` (the victim, if `capture`, is gone
-    /// already). Returns the hash change, but for a promotion, which keeps
-    /// the hash itself.
+    /// Part III: the square a double step `m` of `us` passes, which is the
+    /// en passant square after it, if `m` is one that fits the board: an
+    /// own pawn two squares straight forward from its second rank, over an
+    /// empty square to an empty square. The geometry is checked, not only
+    /// the move's kind, so that an illegal move never leaves an en passant
+    /// square FEN would reject. The kind is the quick first test.
     #[inline(always)]
-    fn play_pawn(&mut self, m: Move, us: Color, capture: bool) -> Zobrist {
-        let (from, to) = (m.from(), m.to());
-        let pawn = Role::Pawn.of(us);
+    fn clean_double_step(&self, m: Move, us: Color) -> Option<Square> {
+        if m.kind() != MoveKind::DoublePush {
+            return None;
+        }
+        // In index arithmetic; the square passed is the one in between.
+        let (f, t) = (m.from() as u32, m.to() as u32);
+        let geometry = match us {
+            Color::White => f / 8 == 1 && t == f + 16,
+            Color::Black => f / 8 == 6 && f == t + 16,
+        };
+        let passed = Square::from_index_wrapping((f + t) / 2);
+        let path = Bitboard::from_square(passed) | Bitboard::from_square(m.to());
+        let fits = geometry
+            && self.board.pawns().contains(m.from())
+            && (self.board.occupied() & path).is_empty();
+        fits.then_some(passed)
+    }
+
+    /// The pawn of `us` moves from `from` to `to`, by anything but a double
+    /// step that fits the board (the victim of a capture is gone already).
+    /// Returns the hash change, but for a promotion, which keeps the hash
+    /// itself. (A double step that does not fit sets no en passant square:
+    /// [`Linear::clean_double_step`] took every one that may.)
+    #[inline(always)]
+    fn play_pawn(&mut self, from: Square, to: Square, us: Color) -> Zobrist {
         // L-6: a pawn on its last rank becomes the piece of that line. (A
         // legal pawn move never reaches its own first rank; testing both
         // keeps any move from putting a pawn on a back rank.)
@@ -215,30 +252,9 @@ impl Linear {
             self.promote(from, to);
             return Zobrist(0);
         }
+        let pawn = Role::Pawn.of(us);
         self.board.move_piece(pawn, from, to);
-        let mut z = zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
-        // Part III: the en passant square is set after any double step (the
-        // geometry is checked, not the move's kind, so that an illegal move
-        // never leaves an en passant square FEN would reject). The kind is
-        // a quick first test: only a double step's kind can be one, and
-        // most moves fail it at once.
-        if m.kind() == MoveKind::DoublePush && !capture {
-            // Two squares straight forward from the second rank, in index
-            // arithmetic; the square passed is the one in between.
-            let (f, t) = (from as u32, to as u32);
-            let geometry = match us {
-                Color::White => f / 8 == 1 && t == f + 16,
-                Color::Black => f / 8 == 6 && f == t + 16,
-            };
-            if geometry {
-                let passed = Square::from_index_wrapping((f + t) / 2);
-                if !self.board.occupied().contains(passed) {
-                    self.ep_square = Some(passed);
-                    z ^= zobrist::en_passant(passed.file());
-                }
-            }
-        }
-        z
+        zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to)
     }
 
     /// L-6: the pawn on `from` arrives on the back rank square `to` as the
