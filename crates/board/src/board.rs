@@ -277,6 +277,30 @@ impl Board {
         self.by_color[piece.color as usize] ^= both;
     }
 
+    /// Moves `piece` from `from` to the empty square `to`, where it arrives
+    /// as a unit of role `arriving` and the same colour (a promotion, or a
+    /// Linear piece taking its new line's type), in one update of each set
+    /// and with no branch on whether the role changes (the caller keeps the
+    /// board consistent).
+    ///
+    /// ```
+    /// use danilchuk_board::{Board, Color, Role, Square};
+    /// let mut board = Board::starting();
+    /// let knight = Role::Knight.of(Color::White);
+    /// board.move_and_change(knight, Square::G1, Square::F3, Role::Bishop);
+    /// assert_eq!(board.piece_at(Square::F3), Some(Role::Bishop.of(Color::White)));
+    /// assert_eq!(board.piece_at(Square::G1), None);
+    /// // The same role is a plain move.
+    /// board.move_and_change(Role::Pawn.of(Color::White), Square::E2, Square::E4, Role::Pawn);
+    /// assert_eq!(board.piece_at(Square::E4), Some(Role::Pawn.of(Color::White)));
+    /// ```
+    #[inline]
+    pub fn move_and_change(&mut self, piece: Piece, from: Square, to: Square, arriving: Role) {
+        self.by_role[piece.role as usize] ^= Bitboard::from_square(from);
+        self.by_role[arriving as usize] ^= Bitboard::from_square(to);
+        self.by_color[piece.color as usize] ^= Bitboard::from_square(from) | to;
+    }
+
     /// Swaps the unit `pa` on `a` with the unit `pb` on `b`, in one update of
     /// their sets (the caller names the units that stand there).
     #[inline]

@@ -123,18 +123,12 @@ impl Linear {
             } else {
                 // L-3: a piece becomes the piece of the line it lands on (a
                 // king leaving its line included, L-4).
-                let (old_piece, new_piece) = (
-                    self.line_role(us, from).of(us),
-                    self.line_role(us, to).of(us),
-                );
-                if old_piece == new_piece {
-                    // A move along the file keeps the role: one update of its sets.
-                    self.board.move_piece(old_piece, from, to);
-                } else {
-                    self.board.toggle(from, old_piece);
-                    self.board.toggle(to, new_piece);
-                }
-                z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_piece, to);
+                // No branch on whether the role changes: moves along the
+                // file and across it alternate in the move list (issue 11).
+                let (old_piece, new_role) =
+                    (self.line_role(us, from).of(us), self.line_role(us, to));
+                self.board.move_and_change(old_piece, from, to, new_role);
+                z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
                 self.halfmoves = if capture {
                     0
                 } else {
