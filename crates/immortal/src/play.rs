@@ -50,8 +50,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
                     let Some(placed) = promotion(role, promoted, us) else {
                         return;
                     };
-                    pos.board.toggle(from, mover);
-                    pos.board.toggle(to, placed);
+                    pos.board.move_and_change(mover, from, to, placed.role);
                     z ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
                 }
             }

@@ -41,13 +41,23 @@ impl Linear {
         self.zobrist ^= zobrist::piece(piece, sq);
     }
 
+    /// Part III: the en passant square of the last move expires. Returns
+    /// the hash change.
+    #[inline(always)]
+    #[must_use]
+    fn take_en_passant(&mut self) -> Zobrist {
+        match self.ep_square.take() {
+            Some(ep) => zobrist::en_passant(ep.file()),
+            None => Zobrist(0),
+        }
+    }
+
     /// Part III: the en passant square of the last move expires, with the
     /// hash.
     #[inline(always)]
     pub(crate) fn clear_en_passant(&mut self) {
-        if let Some(ep) = self.ep_square.take() {
-            self.zobrist ^= zobrist::en_passant(ep.file());
-        }
+        let z = self.take_en_passant();
+        self.zobrist ^= z;
     }
 
     /// Plays `m`, which should be legal. Every role is taken from the board
@@ -96,9 +106,7 @@ impl Linear {
                 return;
             }
             // Part III: the en passant square of the last move expires.
-            if let Some(ep) = self.ep_square.take() {
-                z ^= zobrist::en_passant(ep.file());
-            }
+            z ^= self.take_en_passant();
             let pawns = self.board.pawns();
             // L-1: a capture removes the captured unit. The board, not the
             // kind, says what is captured.
@@ -257,8 +265,8 @@ impl Linear {
     #[inline(never)]
     fn promote(&mut self, from: Square, to: Square) {
         let us = self.turn;
-        self.toggle(from, Role::Pawn.of(us));
-        let piece = self.line_role(us, to).of(us);
-        self.toggle(to, piece);
+        let (pawn, piece) = (Role::Pawn.of(us), self.line_role(us, to));
+        self.board.move_and_change(pawn, from, to, piece);
+        self.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(piece.of(us), to);
     }
 }
