@@ -477,6 +477,31 @@ fn l7_castling_is_refused_while_the_king_is_attacked() {
 }
 
 #[test]
+fn l7_castling_is_refused_while_a_slider_attacks_the_king_and_allowed_when_blocked() {
+    // (1) with the sliders' attacks: the bishop on c3 attacks e1 over d2.
+    let p = pos("4k3/8/8/8/8/2b5/8/3QK3 w Q - 0 1 Ee");
+    assert!(!is_legal(&p, "e1d1"));
+    let p = pos("4k3/8/8/8/8/2b5/3P4/3QK3 w Q - 0 1 Ee");
+    assert!(is_legal(&p, "e1d1"), "d2 blocks the bishop");
+    // Black has castled, so its queen line is e: the queen on e5 attacks e1
+    // down the file.
+    let p = pos("3k4/8/8/4q3/8/8/8/3QK3 w Q - 0 1 Ed");
+    assert!(!is_legal(&p, "e1d1"));
+    let p = pos("3k4/8/8/4q3/8/4P3/8/3QK3 w Q - 0 1 Ed");
+    assert!(is_legal(&p, "e1d1"), "e3 blocks the queen");
+    // The rook on a1 attacks e1 along the first rank; a unit between blocks.
+    let p = pos("4k3/8/8/8/8/8/8/r2QK3 w Q - 0 1 Ee");
+    assert!(is_legal(&p, "e1d1"), "the queen on d1 blocks the rook");
+    let p = pos("4k3/8/8/8/8/8/8/3QK2r w Q - 0 1 Ee");
+    assert!(!is_legal(&p, "e1d1"));
+    // The same for Black, on e8.
+    let p = pos("3qk2R/8/8/8/8/8/8/4K3 b q - 0 1 Ee");
+    assert!(!is_legal(&p, "e8d8"));
+    let p = pos("3qk3/8/8/8/8/8/8/4K3 b q - 0 1 Ee");
+    assert!(is_legal(&p, "e8d8"));
+}
+
+#[test]
 fn l7_castling_is_refused_after_the_king_or_queen_moved() {
     // (2): king there and back.
     let p = play(pos("4k3/8/8/8/8/8/8/3QK3 w Q - 0 1"), "e1e2 e8e7 e2e1 e7e8");
