@@ -21,7 +21,22 @@ use crate::{Immortal, Lock};
 /// and the quiet moves, most of a game, paid for their spills.
 #[inline(always)]
 pub(crate) fn play(pos: &mut Immortal, m: Move) {
-    let us = pos.turn;
+    // One copy of the move maker per side, chosen by a branch rather than
+    // read from the side to move: the side to move is the byte the copy
+    // `clone()` has just written, and every first load of the move maker
+    // (the mover's colour set, its role) waited for it. The branch is
+    // predicted (a move list has one side to move), so nothing waits
+    // (issue 11).
+    match pos.turn {
+        Color::White => play_as::<true>(pos, m),
+        Color::Black => play_as::<false>(pos, m),
+    }
+}
+
+/// [`play`] for White (`WHITE`) or Black to move.
+#[inline(always)]
+fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
+    let us = if WHITE { Color::White } else { Color::Black };
     let (from, to, kind) = (m.from(), m.to(), m.kind());
     let ours = pos.board.by_color(us);
     if !ours.contains(from) {
