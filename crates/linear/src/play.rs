@@ -72,7 +72,21 @@ impl Linear {
     /// common moves.
     #[inline(always)]
     pub(crate) fn play_move(&mut self, m: Move) {
-        let us = self.turn;
+        // One copy of the move maker per side, chosen by a branch rather
+        // than read from the side to move: the side to move is the byte
+        // the copy `clone()` has just written, and every first load of
+        // the move maker waited for it. The branch is predicted (a move
+        // list has one side to move), so nothing waits (issue 11).
+        match self.turn {
+            Color::White => self.play_as::<true>(m),
+            Color::Black => self.play_as::<false>(m),
+        }
+    }
+
+    /// [`Linear::play_move`] for White (`WHITE`) or Black to move.
+    #[inline(always)]
+    fn play_as<const WHITE: bool>(&mut self, m: Move) {
+        let us = if WHITE { Color::White } else { Color::Black };
         let them = !us;
         let (from, to, kind) = (m.from(), m.to(), m.kind());
         let ours = self.board.by_color(us);
