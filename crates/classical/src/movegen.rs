@@ -56,7 +56,7 @@ impl Enemies {
     /// king's squares are tested one by one, and mostly no slider is there
     /// (issue 11).
     #[inline(always)]
-    fn attack(&self, sq: Square, us: Color, occupied: Bitboard) -> bool {
+    fn attacks(&self, sq: Square, us: Color, occupied: Bitboard) -> bool {
         if ((knight_attacks(sq) & self.knights)
             | (pawn_attacks(us, sq) & self.pawns)
             | (king_attacks(sq) & self.kings))
@@ -105,7 +105,7 @@ impl Chess {
     fn unattacked(&self, candidates: Bitboard, occupied: Bitboard, enemies: &Enemies) -> Bitboard {
         let mut safe = candidates;
         for to in candidates {
-            if enemies.attack(to, self.turn, occupied) {
+            if enemies.attacks(to, self.turn, occupied) {
                 safe.discard(to);
             }
         }
