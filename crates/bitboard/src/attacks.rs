@@ -190,6 +190,19 @@ static SLIDER_ATTACKS: [u64; SLIDER_TABLE_SIZE] = fill_slider_table(
     &BISHOP_DIRS,
 );
 
+/// A slider's attacks from every square on the empty board.
+const fn empty_board_table(dirs: &[(i32, i32); 4]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        table[sq] = slide(sq, 0, dirs);
+        sq += 1;
+    }
+    table
+}
+
+static ROOK_RAYS: [u64; 64] = empty_board_table(&ROOK_DIRS);
+static BISHOP_RAYS: [u64; 64] = empty_board_table(&BISHOP_DIRS);
 static KING_ATTACKS: [u64; 64] = step_table(&KING_STEPS);
 static KNIGHT_ATTACKS: [u64; 64] = step_table(&KNIGHT_STEPS);
 static PAWN_ATTACKS: [[u64; 64]; 2] = [pawn_table(Color::White), pawn_table(Color::Black)];
@@ -278,6 +291,27 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(SLIDER_ATTACKS[index])
 }
 
+/// The squares a rook on `sq` attacks on the empty board: its rank and
+/// file. The same as `rook_attacks(sq, Bitboard::EMPTY)` in one load, for
+/// the quick test of whether a rook or queen could attack `sq` at all.
+///
+/// ```
+/// use danilchuk_bitboard::{attacks, Bitboard, Square};
+/// assert_eq!(attacks::rook_rays(Square::A1), (Bitboard::from_file(danilchuk_bitboard::File::A)
+///     | Bitboard::from_rank(danilchuk_bitboard::Rank::First)).without(Square::A1));
+/// ```
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq as usize])
+}
+
+/// The squares a bishop on `sq` attacks on the empty board: its diagonals.
+/// The same as `bishop_attacks(sq, Bitboard::EMPTY)` in one load.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_RAYS[sq as usize])
+}
+
 /// The squares a queen on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
@@ -313,6 +347,14 @@ pub fn aligned(a: Square, b: Square, c: Square) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rays_are_the_empty_board_attacks() {
+        for sq in Square::ALL {
+            assert_eq!(rook_rays(sq), rook_attacks(sq, Bitboard::EMPTY), "{sq}");
+            assert_eq!(bishop_rays(sq), bishop_attacks(sq, Bitboard::EMPTY), "{sq}");
+        }
+    }
 
     #[test]
     fn magic_lookups_match_ray_walks() {

@@ -2,7 +2,8 @@
 //! first, so every generated move is legal without playing it.
 
 use danilchuk_board::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+    between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks,
+    rook_attacks, rook_rays,
 };
 use danilchuk_board::{
     Bitboard, CastlingSide, Color, Move, MoveKind, MoveSink, Rank, Role, Square,
@@ -64,11 +65,11 @@ impl Enemies {
         {
             return true;
         }
-        let straight = rook_attacks(sq, Bitboard::EMPTY) & self.straight;
+        let straight = rook_rays(sq) & self.straight;
         if straight.any() && (rook_attacks(sq, occupied) & straight).any() {
             return true;
         }
-        let diagonal = bishop_attacks(sq, Bitboard::EMPTY) & self.diagonal;
+        let diagonal = bishop_rays(sq) & self.diagonal;
         diagonal.any() && (bishop_attacks(sq, occupied) & diagonal).any()
     }
 }

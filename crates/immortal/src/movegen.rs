@@ -97,10 +97,10 @@ impl<'a> Context<'a> {
         // positions have none there, and skip the two lookups (issue 11).
         let mut pinned = Bitboard::EMPTY;
         let mut snipers = Bitboard::EMPTY;
-        if (attacks::rook_attacks(king, Bitboard::EMPTY) & their_rq).any() {
+        if (attacks::rook_rays(king) & their_rq).any() {
             snipers |= attacks::rook_attacks(king, theirs) & their_rq;
         }
-        if (attacks::bishop_attacks(king, Bitboard::EMPTY) & their_bq).any() {
+        if (attacks::bishop_rays(king) & their_bq).any() {
             snipers |= attacks::bishop_attacks(king, theirs) & their_bq;
         }
         for sniper in snipers {
@@ -158,14 +158,11 @@ impl<'a> Context<'a> {
             return true;
         }
         let rq = b.rooks_and_queens() & theirs;
-        if (attacks::rook_attacks(sq, Bitboard::EMPTY) & rq).any()
-            && (attacks::rook_attacks(sq, occupied) & rq).any()
-        {
+        if (attacks::rook_rays(sq) & rq).any() && (attacks::rook_attacks(sq, occupied) & rq).any() {
             return true;
         }
         let bq = b.bishops_and_queens() & theirs;
-        (attacks::bishop_attacks(sq, Bitboard::EMPTY) & bq).any()
-            && (attacks::bishop_attacks(sq, occupied) & bq).any()
+        (attacks::bishop_rays(sq) & bq).any() && (attacks::bishop_attacks(sq, occupied) & bq).any()
     }
 
     /// The enemy units that may not be captured by our unit on `from`:
