@@ -519,6 +519,21 @@ fn i6_en_passant_victim_may_give_check_from_the_capturers_square() {
 }
 
 #[test]
+fn i6_en_passant_may_not_open_a_line_through_the_victims_square() {
+    // The victim leaves d5 for e5: the diagonal from the bishop on f7 to
+    // the king on a2 runs through d5 and the still empty e6.
+    let p = pos("7k/5b2/8/3pP3/8/8/K7/8 w - d6 0 2");
+    assert!(!legal(&p, "e5d6"));
+    // A unit on c4 blocks that diagonal.
+    let p = pos("7k/5b2/8/3pP3/2N5/8/K7/8 w - d6 0 2");
+    assert!(legal(&p, "e5d6"));
+    // The same down a file: the rook on d8 and the king on d1, with our
+    // pawn landing on d6 between them.
+    let p = pos("3r3k/8/8/3pP3/8/8/8/3K4 w - d6 0 2");
+    assert!(legal(&p, "e5d6"), "the capturer blocks the file on d6");
+}
+
+#[test]
 fn i6_locks_are_ignored_for_check() {
     // The black pawn f6 may not take the queen e5 (reply lock), yet the
     // white king may not step next to it, and a check by a locked unit is a
