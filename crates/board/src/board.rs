@@ -258,6 +258,35 @@ impl Board {
             & them
     }
 
+    /// Whether a unit of `attacker` attacks `sq`, with sliders blocked by
+    /// `occupied`: the same answer as [`Board::attackers_to`], tested with
+    /// the leapers first and a slider lookup only when a slider of that
+    /// kind stands on one of the square's lines on the empty board (the
+    /// generators' quick test, issue 11).
+    ///
+    /// ```
+    /// use danilchuk_board::{Board, Color, Square};
+    /// let board = Board::starting();
+    /// assert!(board.is_attacked(Square::F3, Color::White, board.occupied()));
+    /// assert!(!board.is_attacked(Square::E4, Color::White, board.occupied()));
+    /// ```
+    #[inline(always)]
+    pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
+        let them = self.by_color(attacker);
+        let leapers = (attacks::knight_attacks(sq) & self.knights())
+            | (attacks::pawn_attacks(!attacker, sq) & self.pawns())
+            | (attacks::king_attacks(sq) & self.kings());
+        if leapers.intersects(them) {
+            return true;
+        }
+        let straight = attacks::rook_rays(sq) & self.rooks_and_queens() & them;
+        if straight.any() && attacks::rook_attacks(sq, occupied).intersects(straight) {
+            return true;
+        }
+        let diagonal = attacks::bishop_rays(sq) & self.bishops_and_queens() & them;
+        diagonal.any() && attacks::bishop_attacks(sq, occupied).intersects(diagonal)
+    }
+
     /// The squares the unit on `sq` attacks, given `occupied`; empty if `sq`
     /// is empty.
     #[inline]

@@ -184,3 +184,28 @@ fn pieces_and_letters() {
     let diagram = Board::starting().diagram().to_string();
     assert!(diagram.starts_with("8  r n b q k b n r"), "{diagram}");
 }
+
+#[test]
+fn is_attacked_agrees_with_attackers_to() {
+    // The start, Kiwipete, and placements with sliders near and far,
+    // blocked and open; every square, both attackers, two occupancies.
+    for placement in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R",
+        "4k3/8/2b5/8/3Q4/8/1r3N2/4K2R",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8",
+    ] {
+        let board = Board::from_placement(placement).unwrap();
+        for occupied in [board.occupied(), Bitboard::EMPTY] {
+            for attacker in Color::ALL {
+                for sq in Square::ALL {
+                    assert_eq!(
+                        board.is_attacked(sq, attacker, occupied),
+                        board.attackers_to(sq, attacker, occupied).any(),
+                        "{placement} {sq} {attacker:?}"
+                    );
+                }
+            }
+        }
+    }
+}

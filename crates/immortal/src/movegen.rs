@@ -144,25 +144,10 @@ impl<'a> Context<'a> {
         })
     }
 
-    /// Whether an enemy unit attacks `sq` with the given occupancy; the
-    /// cheap leapers first, and a slider lookup only if a slider of that
-    /// kind stands on one of the square's lines at all.
+    /// Whether an enemy unit attacks `sq` with the given occupancy.
     #[inline(always)]
     fn attacked(&self, sq: Square, occupied: Bitboard) -> bool {
-        let b = self.board;
-        let theirs = self.theirs;
-        if (attacks::knight_attacks(sq) & b.knights() & theirs).any()
-            || (attacks::pawn_attacks(self.us, sq) & b.pawns() & theirs).any()
-            || (attacks::king_attacks(sq) & b.kings() & theirs).any()
-        {
-            return true;
-        }
-        let rq = b.rooks_and_queens() & theirs;
-        if (attacks::rook_rays(sq) & rq).any() && (attacks::rook_attacks(sq, occupied) & rq).any() {
-            return true;
-        }
-        let bq = b.bishops_and_queens() & theirs;
-        (attacks::bishop_rays(sq) & bq).any() && (attacks::bishop_attacks(sq, occupied) & bq).any()
+        self.board.is_attacked(sq, self.them, occupied)
     }
 
     /// The enemy units that may not be captured by our unit on `from`:

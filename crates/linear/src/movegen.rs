@@ -7,29 +7,6 @@ use danilchuk_board::{
 
 use crate::Linear;
 
-/// Per side, the squares on the empty board's rook lines and bishop lines
-/// through its king's home square (`e1` for White, `e8` for Black).
-static HOME_RAYS: [[Bitboard; 2]; 2] = [home_rays(0), home_rays(7)];
-
-/// The empty board's rook and bishop lines through the square of file e on
-/// rank index `rank`, the square itself left out.
-const fn home_rays(rank: u32) -> [Bitboard; 2] {
-    let (mut rook, mut bishop) = (0u64, 0u64);
-    let mut sq = 0u32;
-    while sq < 64 {
-        let (file, r) = (sq % 8, sq / 8);
-        let (df, dr) = (file.abs_diff(4), r.abs_diff(rank));
-        if (df == 0) != (dr == 0) {
-            rook |= 1 << sq;
-        }
-        if df == dr && df != 0 {
-            bishop |= 1 << sq;
-        }
-        sq += 1;
-    }
-    [Bitboard(rook), Bitboard(bishop)]
-}
-
 impl Linear {
     /// Writes every legal move into `sink` (a list, or a counter for bulk
     /// perft). Allocation-free.
@@ -166,30 +143,12 @@ impl Linear {
     }
 
     /// Whether an enemy unit attacks the king's home square `e1`/`e8` of the
-    /// side to move (L-7 (1)). The same answer as `attackers_to`, but the
-    /// slider lookups, most of its cost, only for an enemy slider on a line
-    /// through the square: castling is tested at nearly every node of the
-    /// opening (issue 11), where mostly none stands there.
+    /// side to move (L-7 (1)). Castling is tested at nearly every node of
+    /// the opening, so the quick test, not `attackers_to` (issue 11).
     fn home_king_attacked(&self) -> bool {
-        let board = &self.board;
         let us = self.turn;
-        let king = Square::E1.relative_to(us);
-        let them = board.by_color(!us);
-        let near = (attacks::knight_attacks(king) & board.knights())
-            | (attacks::king_attacks(king) & board.kings())
-            | (attacks::pawn_attacks(us, king) & board.pawns());
-        if near.intersects(them) {
-            return true;
-        }
-        let [rook_rays, bishop_rays] = HOME_RAYS[us as usize];
-        let rooks = board.rooks_and_queens() & them & rook_rays;
-        let bishops = board.bishops_and_queens() & them & bishop_rays;
-        if (rooks | bishops).is_empty() {
-            return false;
-        }
-        let occupied = board.occupied();
-        attacks::rook_attacks(king, occupied).intersects(rooks)
-            || attacks::bishop_attacks(king, occupied).intersects(bishops)
+        let board = &self.board;
+        board.is_attacked(Square::E1.relative_to(us), !us, board.occupied())
     }
 
     /// Castling's conditions (2) and (3) of L-7: those that keep the L-3
