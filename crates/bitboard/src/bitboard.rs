@@ -134,6 +134,36 @@ impl Bitboard {
         }
     }
 
+    /// The set of the lowest square alone ([`Bitboard::first`] as a set,
+    /// without a branch); empty if the set is.
+    ///
+    /// ```
+    /// use danilchuk_bitboard::{Bitboard, Square};
+    /// assert_eq!((Square::C3 | Square::F7).first_only(), Bitboard::from_square(Square::C3));
+    /// assert!(Bitboard::EMPTY.first_only().is_empty());
+    /// ```
+    #[inline]
+    pub const fn first_only(self) -> Bitboard {
+        Bitboard(self.0 & self.0.wrapping_neg())
+    }
+
+    /// The set of the highest square alone ([`Bitboard::last`] as a set);
+    /// empty if the set is.
+    ///
+    /// ```
+    /// use danilchuk_bitboard::{Bitboard, Square};
+    /// assert_eq!((Square::C3 | Square::F7).last_only(), Bitboard::from_square(Square::F7));
+    /// assert!(Bitboard::EMPTY.last_only().is_empty());
+    /// ```
+    #[inline]
+    pub const fn last_only(self) -> Bitboard {
+        if self.0 == 0 {
+            Bitboard::EMPTY
+        } else {
+            Bitboard(1 << (63 - self.0.leading_zeros()))
+        }
+    }
+
     /// The only square, if the set has exactly one.
     #[inline]
     pub const fn single_square(self) -> Option<Square> {

@@ -66,10 +66,11 @@ struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// `us` is `pos.turn`, passed as a constant by each colour's copy of
+    /// the generator.
     #[inline(always)]
-    fn new(pos: &'a Immortal) -> Option<Context<'a>> {
+    fn new(pos: &'a Immortal, us: Color) -> Option<Context<'a>> {
         let board = &pos.board;
-        let us = pos.turn;
         let them = !us;
         let king = board.king_of(us)?;
         let ours = board.by_color(us);
@@ -150,6 +151,35 @@ impl<'a> Context<'a> {
         self.board.is_attacked(sq, self.them, occupied)
     }
 
+    /// Whether an enemy unit attacks `corner`, the home square of an own
+    /// rook, where castling would put the king (I-4, I-6). Valid only once
+    /// the rest of castling's conditions hold: the king on its home square
+    /// and no enemy unit between it and the corner. The corner's rank then
+    /// holds an own unit (the king at the latest) before any enemy one, so
+    /// only its file and its one diagonal can bring a slider, and on each
+    /// only the unit nearest the corner can attack it: [`Board::is_attacked`]
+    /// without its slider lookups (issue 11: castling through own units is
+    /// tested at nearly every node of an opening). `self.us` is a constant
+    /// in each colour's copy of the generator, so the squares and masks
+    /// are too.
+    #[inline(always)]
+    fn corner_attacked(&self, corner: Square) -> bool {
+        let b = self.board;
+        let leapers = (attacks::knight_attacks(corner) & b.knights())
+            | (attacks::pawn_attacks(self.us, corner) & b.pawns())
+            | (attacks::king_attacks(corner) & b.kings());
+        let file = attacks::rook_rays(corner) & Bitboard::from_file(corner.file()) & self.occupied;
+        let diagonal = attacks::bishop_rays(corner) & self.occupied;
+        // The rays run up the board from White's corners, down from Black's.
+        let (file, diagonal) = match self.us {
+            Color::White => (file.first_only(), diagonal.first_only()),
+            Color::Black => (file.last_only(), diagonal.last_only()),
+        };
+        let sliders =
+            (file & self.board.rooks_and_queens()) | (diagonal & self.board.bishops_and_queens());
+        (leapers | sliders).intersects(self.theirs)
+    }
+
     /// The enemy units that may not be captured by our unit on `from`:
     /// those that, put on `from` by the swap, would attack the king (I-6),
     /// and those a lock protects from it (I-3).
@@ -192,10 +222,23 @@ impl<'a> Context<'a> {
 }
 
 /// Generates every legal move into `sink`.
+#[inline(always)]
 pub(crate) fn generate<S: MoveSink>(pos: &Immortal, sink: &mut S) {
-    let Some(ctx) = Context::new(pos) else { return };
+    // One copy per side to move, in which the colour is a constant.
+    match pos.turn {
+        Color::White => generate_as(pos, Color::White, sink),
+        Color::Black => generate_as(pos, Color::Black, sink),
+    }
+}
+
+/// [`generate`] for the side to move `us`.
+#[inline(always)]
+fn generate_as<S: MoveSink>(pos: &Immortal, us: Color, sink: &mut S) {
+    let Some(ctx) = Context::new(pos, us) else {
+        return;
+    };
     gen_king(&ctx, sink);
-    if pos.castling.has_any(pos.turn) || pos.reverse.has_any(pos.turn) {
+    if pos.castling.has_any(us) || pos.reverse.has_any(us) {
         gen_castling(pos, &ctx, sink);
     }
     if pos.ep_square.is_some() {
@@ -268,6 +311,7 @@ pub(crate) fn generate<S: MoveSink>(pos: &Immortal, sink: &mut S) {
 
 /// King steps and king captures (I-6; a king capture puts the victim on
 /// the king's old square, from where it may still attack: the close mate).
+#[inline(always)]
 fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
     let b = ctx.board;
     let king = ctx.king;
@@ -294,6 +338,7 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
 /// Castling (I-4) and reverse castling (I-5): the king and the rook swap
 /// places, so the occupancy is unchanged; allowed in check, through own
 /// units, not past an enemy unit; the king's new square must be safe (I-6).
+#[inline(always)]
 fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
     let us = ctx.us;
     let home = king_home(us);
@@ -304,12 +349,12 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
             if pos.castling.has(us, side)
                 && own_rooks.contains(corner)
                 && (between_king_and_rook(us, side) & ctx.theirs).is_empty()
-                && !ctx.attacked(corner, ctx.occupied)
+                && !ctx.corner_attacked(corner)
             {
                 sink.push(Move::new(home, corner, MoveKind::Castle));
             }
         }
-    } else {
+    } else if pos.reverse.has_any(us) {
         let side = side_of_rook_square(ctx.king);
         if pos.reverse.has(us, side)
             && ctx.king == rook_home(us, side)
@@ -325,6 +370,7 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
 /// En passant (I-1): the capturer goes to the passed-over square and the
 /// double-stepped pawn to the capturer's square. The occupancy changes
 /// (the victim's square empties), so the move is played on a copy.
+#[inline(always)]
 fn gen_en_passant<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
     let Some(ep) = pos.ep_square else { return };
     let b = ctx.board;
@@ -364,6 +410,7 @@ fn gen_en_passant<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) 
 /// Pawn pushes, double steps and captures, with promotions (I-1, I-2: a
 /// pawn on its own first rank steps one square; on its last rank it has no
 /// move; on its second rank it may double-step whatever its history).
+#[inline(always)]
 fn gen_pawns<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
     let b = ctx.board;
     let pawns = b.pawns() & ctx.ours;

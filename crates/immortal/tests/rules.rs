@@ -301,6 +301,123 @@ fn i4_castling_king_must_be_safe_after() {
     );
 }
 
+/// A FEN with White's king on e1, rooks on a1 and h1 (rights KQ), the
+/// units `placed` (square, FEN letter) and, unless `placed` has one, the
+/// black king on c5. For Black to move the board is mirrored top to bottom
+/// with the colours swapped; for the queen's side, left to right (e1 stays).
+fn corner_case(placed: &[(&str, char)], black: bool, queen_side: bool) -> String {
+    let mut grid = [['.'; 8]; 8];
+    let mut put = |sq: &str, c: char, mirror: bool| {
+        let b = sq.as_bytes();
+        let (mut file, mut rank) = ((b[0] - b'a') as usize, (b[1] - b'1') as usize);
+        if mirror && queen_side {
+            file = 7 - file;
+        }
+        if black {
+            rank = 7 - rank;
+        }
+        let c = if black {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
+            } else {
+                c.to_ascii_uppercase()
+            }
+        } else {
+            c
+        };
+        grid[rank][file] = c;
+    };
+    put("e1", 'K', false);
+    put("a1", 'R', false);
+    put("h1", 'R', false);
+    if !placed.iter().any(|&(_, c)| c == 'k') {
+        put("b6", 'k', false);
+    }
+    for &(sq, c) in placed {
+        put(sq, c, true);
+    }
+    let mut rows = Vec::new();
+    for squares in grid.iter().rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for &square in squares {
+            match square {
+                '.' => empty += 1,
+                c => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    let (turn, rights) = if black { ("b", "kq") } else { ("w", "KQ") };
+    format!("{} {turn} {rights} - 0 1", rows.join("/"))
+}
+
+/// I-4, I-6: castling puts the king on the rook's corner, which must not be
+/// attacked afterwards. Every kind of attack on the corner (down its file,
+/// along its diagonal, by a knight, a pawn or the king), blocked or not, by
+/// the right or the wrong kind of unit, for both colours and both wings:
+/// the generator's quick corner test (issue 11) agrees with
+/// `Board::is_attacked` and with the expected answer, in the move list and
+/// in the move count.
+#[test]
+fn i6_castling_corner_attacks_of_every_kind_for_both_sides() {
+    // Written for White's king's side (the corner h1); Black's attackers.
+    let cases: [(&[(&str, char)], bool); 16] = [
+        (&[("h5", 'r')], true),
+        (&[("h5", 'r'), ("h3", 'P')], false),
+        (&[("h8", 'q')], true),
+        (&[("h8", 'q'), ("h4", 'n')], false),
+        (&[("h4", 'b')], false),
+        (&[("c6", 'b')], true),
+        (&[("c6", 'b'), ("e4", 'P')], false),
+        (&[("c6", 'b'), ("f3", 'p')], false),
+        (&[("a8", 'q')], true),
+        (&[("c6", 'r')], false),
+        (&[("g3", 'n')], true),
+        (&[("f2", 'n')], true),
+        (&[("g2", 'p')], true),
+        (&[("h2", 'p')], false),
+        (&[("g2", 'k')], true),
+        (&[("h5", 'r'), ("h2", 'N'), ("c6", 'b'), ("g2", 'P')], false),
+    ];
+    for (placed, attacked) in cases {
+        for black in [false, true] {
+            for queen_side in [false, true] {
+                let fen = corner_case(placed, black, queen_side);
+                let p = pos(&fen);
+                let (us, them) = if black {
+                    (Color::Black, Color::White)
+                } else {
+                    (Color::White, Color::Black)
+                };
+                let home = if black { "e8" } else { "e1" };
+                let b = p.board();
+                for (side, corner) in [("a", Square::A1), ("h", Square::H1)] {
+                    let corner = corner.relative_to(us);
+                    let oracle = b.is_attacked(corner, them, b.occupied());
+                    let castle = format!("{home}{corner}");
+                    assert_eq!(legal(&p, &castle), !oracle, "{castle} in {fen}");
+                    let targeted = (side == "a") == queen_side;
+                    if targeted {
+                        assert_eq!(oracle, attacked, "{corner} attacked in {fen}");
+                    }
+                }
+                assert_eq!(p.count_legal_moves(), p.legal_moves().len(), "{fen}");
+                assert_eq!(us, p.turn());
+            }
+        }
+    }
+}
+
 #[test]
 fn i4_rook_displaced_by_a_swap_loses_its_right_for_good() {
     let p = play(pos("4k3/8/8/8/8/8/6b1/R3K2R b KQ - 0 1"), &["g2h1"]);
