@@ -7,8 +7,10 @@
 //!
 //! Each figure is the median of three runs (of N with `--rounds N`),
 //! interleaved (round 1 of every cell and library, then round 2, ...) so
-//! that a load change on a shared machine spreads over all of them. Prints
-//! two Markdown tables:
+//! that a load change on a shared machine spreads over all of them; with
+//! `--best`, the fastest of them instead (a shared machine's noise only
+//! ever slows a run down, so the fastest is the steadiest figure there).
+//! Prints two Markdown tables:
 //!
 //! ```text
 //! cargo run --release --example perft_compare              # start d6, Kiwipete d5
@@ -16,6 +18,7 @@
 //! cargo run --release --example perft_compare -- --peers   # only the peers table
 //! cargo run --release --example perft_compare -- --variants # only the variants table
 //! cargo run --release --example perft_compare -- --rounds 7 # median of 7 runs, for a noisy machine
+//! cargo run --release --example perft_compare -- --rounds 7 --best # fastest of 7 runs
 //! ```
 
 use std::time::Instant;
@@ -34,6 +37,25 @@ const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R 
 const DEFAULT_ROUNDS: usize = 3;
 /// The most `--rounds` accepts.
 const MAX_ROUNDS: usize = 99;
+
+/// How the runs of one cell make its figure.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Estimate {
+    /// The median run time.
+    Median,
+    /// The fastest run.
+    Best,
+}
+
+impl Estimate {
+    /// The words for a table's caption.
+    fn caption(self, rounds: usize) -> String {
+        match self {
+            Estimate::Median => format!("median of {rounds} interleaved runs"),
+            Estimate::Best => format!("fastest of {rounds} interleaved runs"),
+        }
+    }
+}
 
 /// One perft run of one library: returns the node count.
 type Run = Box<dyn Fn() -> u64>;
@@ -59,8 +81,8 @@ impl Column {
         }
     }
 
-    /// Mnps of each row: nodes over the median time.
-    fn mnps(&self) -> Vec<f64> {
+    /// Mnps of each row: nodes over the median (or the fastest) time.
+    fn mnps(&self, estimate: Estimate) -> Vec<f64> {
         self.seconds
             .iter()
             .zip(&self.nodes)
@@ -68,12 +90,14 @@ impl Column {
                 let mut sorted = times.clone();
                 sorted.sort_by(f64::total_cmp);
                 let mid = sorted.len() / 2;
-                let median = if sorted.len() % 2 == 0 {
-                    (sorted[mid - 1] + sorted[mid]) / 2.0
-                } else {
-                    sorted[mid]
+                let seconds = match estimate {
+                    Estimate::Best => sorted[0],
+                    Estimate::Median if sorted.len() % 2 == 0 => {
+                        (sorted[mid - 1] + sorted[mid]) / 2.0
+                    }
+                    Estimate::Median => sorted[mid],
                 };
-                nodes as f64 / median / 1e6
+                nodes as f64 / seconds / 1e6
             })
             .collect()
     }
@@ -129,7 +153,7 @@ fn bulk_and_plain<P: Position + 'static>(pos: P, depth: u32) -> (Run, Run) {
 /// The peers table: one row per library, one column per position and way
 /// of counting, and a last row with this project's speed over the best
 /// peer's in each column.
-fn compare_peers(quick: bool, rounds: usize) {
+fn compare_peers(quick: bool, rounds: usize, estimate: Estimate) {
     let cases = [
         ("start", START, 6 - quick as u32),
         ("Kiwipete", KIWIPETE, 5 - quick as u32),
@@ -168,8 +192,8 @@ fn compare_peers(quick: bool, rounds: usize) {
         ));
     }
     measure(&mut columns, rounds);
-    let mnps: Vec<Vec<f64>> = columns.iter().map(Column::mnps).collect();
-    println!("Mnps, median of {rounds} interleaved runs:\n");
+    let mnps: Vec<Vec<f64>> = columns.iter().map(|c| c.mnps(estimate)).collect();
+    println!("Mnps, {}:\n", estimate.caption(rounds));
     header(&columns);
     for (row, name) in names.iter().enumerate() {
         print!("| {name} |");
@@ -189,7 +213,7 @@ fn compare_peers(quick: bool, rounds: usize) {
 
 /// The variants table: the start position of each rule set, plain and bulk,
 /// and each one's speed relative to classical chess in the same column.
-fn compare_variants(quick: bool, rounds: usize) {
+fn compare_variants(quick: bool, rounds: usize, estimate: Estimate) {
     let depth = 6 - quick as u32;
     let names = ["classical", "Immortal", "Linear", "Linear, limit 2"];
     let mut plains = Vec::new();
@@ -218,8 +242,11 @@ fn compare_variants(quick: bool, rounds: usize) {
         }
         eprintln!("round {} of {rounds} done", round + 1);
     }
-    let mnps: Vec<Vec<f64>> = columns.iter().map(Column::mnps).collect();
-    println!("Mnps (and speed relative to classical), median of {rounds} interleaved runs:\n");
+    let mnps: Vec<Vec<f64>> = columns.iter().map(|c| c.mnps(estimate)).collect();
+    println!(
+        "Mnps (and speed relative to classical), {}:\n",
+        estimate.caption(rounds)
+    );
     header(&columns);
     for (row, name) in names.iter().enumerate() {
         print!("| {name} |");
@@ -239,6 +266,11 @@ fn main() {
     let has = |flag: &str| args.iter().any(|a| a == flag);
     let quick = has("--quick");
     let (peers_only, variants_only) = (has("--peers"), has("--variants"));
+    let estimate = if has("--best") {
+        Estimate::Best
+    } else {
+        Estimate::Median
+    };
     let rounds = match args.iter().position(|a| a == "--rounds") {
         None => DEFAULT_ROUNDS,
         Some(i) => match args.get(i + 1).map(|n| n.parse::<usize>()) {
@@ -253,10 +285,10 @@ fn main() {
         println!("load average before the run: {}", load.trim());
     }
     if !variants_only {
-        compare_peers(quick, rounds);
+        compare_peers(quick, rounds, estimate);
     }
     if !peers_only {
-        compare_variants(quick, rounds);
+        compare_variants(quick, rounds, estimate);
     }
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         println!("load average after the run: {}", load.trim());
