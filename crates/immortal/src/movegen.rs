@@ -175,8 +175,7 @@ impl<'a> Context<'a> {
             Color::White => (file.first_only(), diagonal.first_only()),
             Color::Black => (file.last_only(), diagonal.last_only()),
         };
-        let sliders =
-            (file & self.board.rooks_and_queens()) | (diagonal & self.board.bishops_and_queens());
+        let sliders = (file & b.rooks_and_queens()) | (diagonal & b.bishops_and_queens());
         (leapers | sliders).intersects(self.theirs)
     }
 

@@ -3,8 +3,8 @@
 mod common;
 
 use danilchuk_board::{
-    CastlingRights, CastlingSide, Color, DrawReason, MoveKind, Outcome, Position, Role, Square,
-    WinReason,
+    CastlingRights, CastlingSide, Color, DrawReason, MoveKind, Outcome, Piece, Position, Role,
+    Setup, Square, WinReason,
 };
 use danilchuk_immortal::{Immortal, Lock};
 
@@ -303,29 +303,23 @@ fn i4_castling_king_must_be_safe_after() {
 
 /// A FEN with White's king on e1, rooks on a1 and h1 (rights KQ), the
 /// units `placed` (square, FEN letter) and, unless `placed` has one, the
-/// black king on c5. For Black to move the board is mirrored top to bottom
-/// with the colours swapped; for the queen's side, left to right (e1 stays).
+/// black king on b6. For Black to move the board is mirrored top to bottom
+/// with the colours swapped; for the queen's side, the placed units are
+/// mirrored left to right (e1 stays).
 fn corner_case(placed: &[(&str, char)], black: bool, queen_side: bool) -> String {
-    let mut grid = [['.'; 8]; 8];
-    let mut put = |sq: &str, c: char, mirror: bool| {
-        let b = sq.as_bytes();
-        let (mut file, mut rank) = ((b[0] - b'a') as usize, (b[1] - b'1') as usize);
+    let mut setup = Setup::empty();
+    let mut put = |sq: &str, letter: char, mirror: bool| {
+        let (Ok(mut sq), Some(mut piece)) = (sq.parse::<Square>(), Piece::from_char(letter)) else {
+            panic!("bad test unit {sq} {letter}");
+        };
         if mirror && queen_side {
-            file = 7 - file;
+            sq = Square::from_index_wrapping(sq as u32 ^ 7);
         }
         if black {
-            rank = 7 - rank;
+            sq = sq.relative_to(Color::Black);
+            piece = piece.opposite();
         }
-        let c = if black {
-            if c.is_ascii_uppercase() {
-                c.to_ascii_lowercase()
-            } else {
-                c.to_ascii_uppercase()
-            }
-        } else {
-            c
-        };
-        grid[rank][file] = c;
+        setup.board.set_piece_at(sq, piece);
     };
     put("e1", 'K', false);
     put("a1", 'R', false);
@@ -336,29 +330,11 @@ fn corner_case(placed: &[(&str, char)], black: bool, queen_side: bool) -> String
     for &(sq, c) in placed {
         put(sq, c, true);
     }
-    let mut rows = Vec::new();
-    for squares in grid.iter().rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for &square in squares {
-            match square {
-                '.' => empty += 1,
-                c => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(c);
-                }
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    let (turn, rights) = if black { ("b", "kq") } else { ("w", "KQ") };
-    format!("{} {turn} {rights} - 0 1", rows.join("/"))
+    let us = if black { Color::Black } else { Color::White };
+    setup.turn = us;
+    setup.castling.add(us, CastlingSide::KingSide);
+    setup.castling.add(us, CastlingSide::QueenSide);
+    setup.to_string()
 }
 
 /// I-4, I-6: castling puts the king on the rook's corner, which must not be
