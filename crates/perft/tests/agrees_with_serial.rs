@@ -102,7 +102,7 @@ fn depth_zero_is_one_with_no_root_moves() {
 }
 
 #[test]
-fn depth_beyond_the_maximum_is_a_typed_error_issue_10_1() {
+fn depth_beyond_the_maximum_is_a_typed_error() {
     let err = Perft::new(MAX_DEPTH + 1)
         .run(&Chess::starting())
         .unwrap_err();
@@ -118,7 +118,7 @@ fn depth_beyond_the_maximum_is_a_typed_error_issue_10_1() {
 }
 
 #[test]
-fn serial_perft_far_beyond_the_recursion_limit_does_not_overflow_issue_10_1() {
+fn serial_perft_far_beyond_the_recursion_limit_does_not_overflow() {
     // No legal move (checkmate; a Linear side without a king): the count
     // ends at once at any depth, through the heap walk above the limit.
     let mated = Immortal::from_fen("6Rk/6pp/8/8/8/8/8/6K1 b - - 0 1 - -").unwrap();

@@ -1,47 +1,15 @@
-//! The perft command line, run as the built example binary: the stdout
-//! contract, threads, hash, moves, JSON, progress, bad input (exit 2),
-//! Ctrl-C (exit 130) and unwritable stdout (issue 10 items 1, 4, 5;
-//! issue 12).
+//! The `perft` program, run as the binary cargo builds for this test: the
+//! stdout contract, threads, hash, moves, JSON, progress, bad input (exit 2),
+//! Ctrl-C (exit 130) and unwritable stdout.
 
 use std::io::{BufRead, BufReader, Read};
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
-use std::sync::OnceLock;
 
-/// The example binary (`target/<profile>/examples/perft`), built once
-/// per test run: `cargo test --test perft_cli` alone does not build
-/// examples, and a stale binary would test old code.
-fn binary() -> PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT
-        .get_or_init(|| {
-            let exe = std::env::current_exe().expect("test binary path");
-            let profile_dir = exe
-                .parent()
-                .and_then(|deps| deps.parent())
-                .expect("target/<profile>/deps");
-            let mut build = Command::new(env!("CARGO"));
-            build.args(["build", "--quiet", "--example", "perft", "--manifest-path"]);
-            build.arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"));
-            if profile_dir.ends_with("release") {
-                build.arg("--release");
-            }
-            let status = build.status().expect("run cargo build --example perft");
-            assert!(status.success(), "cargo build --example perft failed");
-            let path = profile_dir
-                .join("examples")
-                .join(format!("perft{}", std::env::consts::EXE_SUFFIX));
-            assert!(path.exists(), "{} is missing", path.display());
-            path
-        })
-        .clone()
-}
+/// The `perft` binary of this crate, built by cargo before the tests run.
+const PERFT: &str = env!("CARGO_BIN_EXE_perft");
 
 fn perft(args: &[&str]) -> Output {
-    Command::new(binary())
-        .args(args)
-        .output()
-        .expect("run the perft example")
+    Command::new(PERFT).args(args).output().expect("run perft")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -139,7 +107,7 @@ fn variants_and_line_limits() {
 }
 
 #[test]
-fn depth_zero_divide_lists_no_moves_issue_10_5() {
+fn depth_zero_divide_lists_no_moves() {
     for variant in ["chess", "immortal", "linear"] {
         let (out, _) = ok(&["--variant", variant, "--depth", "0", "--divide"]);
         assert_eq!(out, "Nodes searched: 1\n", "{variant}");
@@ -277,10 +245,10 @@ fn bad_input_exits_with_code_2() {
 
 #[cfg(unix)]
 #[test]
-fn a_non_utf8_argument_exits_with_code_2_issue_10_4() {
+fn a_non_utf8_argument_exits_with_code_2() {
     use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
-    let output = Command::new(binary())
+    let output = Command::new(PERFT)
         .arg(OsStr::from_bytes(b"\xff"))
         .output()
         .unwrap();
@@ -298,8 +266,8 @@ fn help_prints_the_usage() {
 }
 
 #[test]
-fn a_closed_stdout_is_a_clean_exit_issue_10_4() {
-    let mut child = Command::new(binary())
+fn a_closed_stdout_is_a_clean_exit() {
+    let mut child = Command::new(PERFT)
         .args(["--depth", "4", "--divide", "--no-progress"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -320,12 +288,12 @@ fn a_closed_stdout_is_a_clean_exit_issue_10_4() {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn a_full_stdout_is_a_clean_exit_issue_10_4() {
+fn a_full_stdout_is_a_clean_exit() {
     let full = std::fs::OpenOptions::new()
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let output = Command::new(binary())
+    let output = Command::new(PERFT)
         .args(["--depth", "2", "--divide"])
         .stdout(full)
         .output()
@@ -339,7 +307,7 @@ fn a_full_stdout_is_a_clean_exit_issue_10_4() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_stops_cleanly_with_exit_130() {
-    let mut child = Command::new(binary())
+    let mut child = Command::new(PERFT)
         .args(["--depth", "9", "--progress", "0", "--hash", "0", "--divide"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use danilchuk::perft::Progress;
+use danilchuk_perft::Progress;
 
 /// Where standard error goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

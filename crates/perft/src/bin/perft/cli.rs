@@ -5,12 +5,12 @@ use std::io::{self, Write};
 use std::sync::mpsc;
 use std::time::Instant;
 
-use danilchuk::board::{perft_plain, Position};
-use danilchuk::classical::Chess;
-use danilchuk::immortal::Immortal;
-use danilchuk::linear::{LineLimit, Linear};
-use danilchuk::perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
-use danilchuk::variant::Rules;
+use danilchuk_board::{perft_plain, Position};
+use danilchuk_classical::Chess;
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
+use danilchuk_variant::Rules;
 
 use crate::args::{parse_args, to_strings, wants_help, Args, Counting, Output, USAGE};
 use crate::display::{report, Stderr};

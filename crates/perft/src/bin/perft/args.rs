@@ -3,9 +3,9 @@
 use std::ffi::OsString;
 use std::time::Duration;
 
-use danilchuk::linear::LineLimit;
-use danilchuk::perft::MAX_DEPTH;
-use danilchuk::variant::Rules;
+use danilchuk_linear::LineLimit;
+use danilchuk_perft::MAX_DEPTH;
+use danilchuk_variant::Rules;
 
 /// The usage text printed with every argument error and by `--help`.
 pub const USAGE: &str = "\
@@ -73,7 +73,7 @@ pub fn wants_help(args: &[String]) -> bool {
     args.iter().any(|a| a == "-h" || a == "--help")
 }
 
-/// The arguments as text; a non-UTF-8 argument is an error (issue 10 item 4).
+/// The arguments as text; a non-UTF-8 argument is an error, not a panic.
 pub fn to_strings(args: Vec<OsString>) -> Result<Vec<String>, String> {
     args.into_iter()
         .enumerate()

@@ -1,7 +1,7 @@
 //! The `--json` output: one object per run, for batch jobs whose results a
 //! script adds up.
 
-use danilchuk::perft::PerftReport;
+use danilchuk_perft::PerftReport;
 
 /// What the object describes besides the counts.
 pub struct Job<'a> {

@@ -2,10 +2,11 @@
 //! every core, with a shared hash table and a progress display.
 //!
 //! ```text
-//! cargo run --release --example perft -- --variant chess --depth 7
-//! cargo run --release --example perft -- --variant immortal --depth 5 --fen "<FEN>" --divide
-//! cargo run --release --example perft -- --variant linear --line-limit 2 --depth 6 --moves e2e4
-//! cargo run --release --example perft -- --depth 6 --threads 1 --hash 0 --json
+//! cargo run --release -p danilchuk-perft -- --variant chess --depth 7
+//! cargo run --release -p danilchuk-perft -- --variant immortal --depth 5 --fen "<FEN>" --divide
+//! cargo run --release -p danilchuk-perft -- --variant linear --line-limit 2 --depth 6 --moves e2e4
+//! cargo run --release -p danilchuk-perft -- --depth 6 --threads 1 --hash 0 --json
+//! cargo install --path crates/perft   # then: perft --variant immortal --depth 7
 //! ```
 //!
 //! The last line of standard output is `Nodes searched: N` (or, with
@@ -18,7 +19,7 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use danilchuk::perft::Progress;
+use danilchuk_perft::Progress;
 
 mod args;
 mod cli;
