@@ -157,15 +157,19 @@ impl Move {
     /// The promotion role, if any.
     #[inline]
     pub const fn promotion(self) -> Option<Role> {
-        match self.bits as u8 {
-            0 => None,
-            1 => Some(Role::Pawn),
-            2 => Some(Role::Knight),
-            3 => Some(Role::Bishop),
-            4 => Some(Role::Rook),
-            5 => Some(Role::Queen),
-            _ => Some(Role::King),
+        // One test for the common answer; the role only for a promotion.
+        let code = self.bits as u8;
+        if code == 0 {
+            return None;
         }
+        Some(match code {
+            1 => Role::Pawn,
+            2 => Role::Knight,
+            3 => Role::Bishop,
+            4 => Role::Rook,
+            5 => Role::Queen,
+            _ => Role::King,
+        })
     }
 
     /// Whether the move is of `kind` and promotes nothing: one comparison

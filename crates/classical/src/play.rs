@@ -52,7 +52,9 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     if !ours.contains(from) {
         return;
     }
-    if matches!(kind, MoveKind::Castle | MoveKind::EnPassant) {
+    // En passant and castling (and the reverse castling of Immortal chess,
+    // garbage here) are the kinds from `EnPassant` on: one comparison.
+    if kind >= MoveKind::EnPassant {
         return play_special(pos, m);
     }
     if ours.contains(to) {
@@ -74,7 +76,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     }
     if role == Role::Pawn {
         pos.halfmoves = 0;
-        if kind == MoveKind::DoublePush {
+        if m.is_plain(MoveKind::DoublePush) {
             let ep = Square::new(from.file(), Rank::Third.relative_to(color));
             pos.ep_square = Some(ep);
             hash ^= zobrist::en_passant(ep.file());
@@ -128,7 +130,7 @@ fn play_capture_or_promotion(pos: &mut Chess, m: Move) {
 
 /// The castling rights a move from `from` to `to` takes away, removed;
 /// returns the hash change.
-#[inline(never)]
+#[inline(always)]
 fn lose_rights(pos: &mut Chess, from: Square, to: Square) -> Zobrist {
     let lost = RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63]);
     let rights = pos.castling;
@@ -148,7 +150,8 @@ fn play_special(pos: &mut Chess, m: Move) {
     };
     let played = match m.kind() {
         MoveKind::Castle => play_castle(pos, role, from, to),
-        _ => play_en_passant(pos, role, from, to),
+        MoveKind::EnPassant => play_en_passant(pos, role, from, to),
+        _ => false,
     };
     if !played {
         return;
