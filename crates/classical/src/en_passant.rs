@@ -2,7 +2,7 @@
 
 use danilchuk_board::{attacks::pawn_attacks, Move, MoveKind, Position, Square};
 
-use crate::Chess;
+use crate::chess::Chess;
 
 /// `pos`'s en passant square if one of the side to move's pawns may take
 /// there legally (FIDE 9.2.2): the capture is played on a copy and the

@@ -1,5 +1,7 @@
 #![doc = include_str!("../README.md")]
 
+mod castling;
+mod chess;
 mod en_passant;
 mod movegen;
 mod null;
@@ -8,4 +10,4 @@ mod position;
 mod pseudo;
 mod validate;
 
-pub use crate::position::Chess;
+pub use crate::chess::Chess;

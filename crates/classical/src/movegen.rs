@@ -9,7 +9,7 @@ use danilchuk_board::{
     Bitboard, CastlingSide, Color, Move, MoveKind, MoveSink, Rank, Role, Square,
 };
 
-use crate::Chess;
+use crate::chess::Chess;
 
 /// The roles a pawn may promote to, in generation order.
 pub(crate) const PROMOTION_ROLES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -320,9 +320,9 @@ impl Chess {
             if !self.castling.has(color, side) {
                 continue;
             }
-            let rook = crate::position::rook_home(color, side);
-            let king_to = crate::position::castled_king_square(color, side);
-            let rook_to = crate::position::castled_rook_square(color, side);
+            let rook = crate::castling::rook_home(color, side);
+            let king_to = crate::castling::castled_king_square(color, side);
+            let rook_to = crate::castling::castled_rook_square(color, side);
             let must_be_empty = (between(king, rook) | between(king, king_to).with(king_to))
                 .with(rook_to)
                 .without(king)

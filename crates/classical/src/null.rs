@@ -2,7 +2,7 @@
 
 use danilchuk_board::{zobrist, Color, NullMoveError};
 
-use crate::Chess;
+use crate::chess::Chess;
 
 impl Chess {
     /// Passes the turn (IV-8): clears the en passant square, counts a

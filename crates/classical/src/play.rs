@@ -1,41 +1,19 @@
 //! Making a move, with incremental Zobrist updates.
 
 use danilchuk_board::{
-    zobrist, Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Rank, Role,
-    Square, Zobrist,
+    zobrist, Bitboard, Color, Move, MoveKind, Piece, Rank, Role, Square, Zobrist,
 };
 
-use crate::position::{castled_king_square, castled_rook_square, rook_home};
-use crate::Chess;
-
-/// The castling rights lost when a move starts or ends on each square:
-/// the king's home loses both of its side's, a rook's home its own.
-static RIGHTS_LOST: [CastlingRights; 64] = {
-    let mut table = [CastlingRights::EMPTY; 64];
-    let mut c = 0;
-    while c < 2 {
-        let color = Color::ALL[c];
-        table[Square::E1.relative_to(color) as usize] =
-            CastlingRights::single(color, CastlingSide::KingSide)
-                .union(CastlingRights::single(color, CastlingSide::QueenSide));
-        table[rook_home(color, CastlingSide::KingSide) as usize] =
-            CastlingRights::single(color, CastlingSide::KingSide);
-        table[rook_home(color, CastlingSide::QueenSide) as usize] =
-            CastlingRights::single(color, CastlingSide::QueenSide);
-        c += 1;
-    }
-    table
+use crate::castling::{
+    castled_king_square, castled_rook_square, side_of, RIGHTS_LOST, RIGHTS_SQUARES,
 };
+use crate::chess::Chess;
 
 #[inline(always)]
 fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
     pos.board.toggle(sq, piece);
     pos.hash ^= zobrist::piece(piece, sq);
 }
-
-/// The squares whose units carry castling rights (kings' and rooks' homes):
-/// a move touching none of them keeps every right, tested with one mask.
-const RIGHTS_SQUARES: Bitboard = Bitboard(0x9100_0000_0000_0091);
 
 /// Plays `m`. A legal move is played exactly; anything else is either
 /// ignored or played so that the board stays consistent (each occupied
@@ -203,11 +181,7 @@ fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> boo
 #[inline(always)]
 fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
     let color = pos.turn;
-    let side = if to.file() > from.file() {
-        CastlingSide::KingSide
-    } else {
-        CastlingSide::QueenSide
-    };
+    let side = side_of(from, to);
     let (king_to, rook_to) = (
         castled_king_square(color, side),
         castled_rook_square(color, side),

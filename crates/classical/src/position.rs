@@ -1,79 +1,11 @@
-//! The classical position and its `Position` implementation.
+//! The classical position's `Position` implementation.
 
+use crate::castling::{castled_king_square, side_of};
+use crate::chess::Chess;
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, CastlingSide, Color, FenError, Move, MoveList, Position, Setup,
-    SetupError, Square, UciMove, Variant, Zobrist,
+    zobrist, Board, CastlingRights, Color, FenError, Move, MoveList, Position, Setup, SetupError,
+    Square, UciMove, Variant, Zobrist,
 };
-
-/// A validated classical chess position (FIDE rules).
-///
-/// ```
-/// use danilchuk_classical::Chess;
-/// use danilchuk_board::{perft, Position};
-/// let pos = Chess::starting();
-/// assert_eq!(pos.legal_moves().len(), 20);
-/// assert_eq!(perft(&pos, 3), 8902);
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Chess {
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    pub(crate) castling: CastlingRights,
-    pub(crate) ep_square: Option<Square>,
-    pub(crate) halfmoves: u32,
-    pub(crate) fullmoves: u32,
-    pub(crate) hash: Zobrist,
-}
-
-/// The rook's home square for a castling.
-pub(crate) const fn rook_home(color: Color, side: CastlingSide) -> Square {
-    match side {
-        CastlingSide::KingSide => Square::H1.relative_to(color),
-        CastlingSide::QueenSide => Square::A1.relative_to(color),
-    }
-}
-
-/// Where the king ends a castling.
-pub(crate) const fn castled_king_square(color: Color, side: CastlingSide) -> Square {
-    match side {
-        CastlingSide::KingSide => Square::G1.relative_to(color),
-        CastlingSide::QueenSide => Square::C1.relative_to(color),
-    }
-}
-
-/// Where the rook ends a castling.
-pub(crate) const fn castled_rook_square(color: Color, side: CastlingSide) -> Square {
-    match side {
-        CastlingSide::KingSide => Square::F1.relative_to(color),
-        CastlingSide::QueenSide => Square::D1.relative_to(color),
-    }
-}
-
-impl Chess {
-    /// The king of `color` (validated positions have exactly one).
-    #[inline]
-    pub(crate) fn king(&self, color: Color) -> Square {
-        // Validation guarantees the king; A1 is never reached.
-        self.board.king_of(color).unwrap_or(Square::A1)
-    }
-
-    /// Whether neither side can possibly checkmate (FIDE 5.2.2 dead
-    /// positions of the usual kinds: K v K, K+minor v K, K+B v K+B with
-    /// bishops on one colour).
-    pub fn is_insufficient_material(&self) -> bool {
-        let b = &self.board;
-        if (b.pawns() | b.rooks_and_queens()).any() {
-            return false;
-        }
-        let minors = b.knights() | b.bishops();
-        if minors.count() <= 1 {
-            return true;
-        }
-        b.knights().is_empty()
-            && ((b.bishops() & danilchuk_board::Bitboard::LIGHT).is_empty()
-                || (b.bishops() & danilchuk_board::Bitboard::DARK).is_empty())
-    }
-}
 
 impl Position for Chess {
     fn variant(&self) -> Variant {
@@ -221,11 +153,7 @@ impl Position for Chess {
     fn uci(&self, m: Move) -> UciMove {
         let mut uci = UciMove::from(m);
         if m.kind() == danilchuk_board::MoveKind::Castle {
-            let side = if m.to().file() > m.from().file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
+            let side = side_of(m.from(), m.to());
             uci.to = castled_king_square(self.turn, side);
         }
         uci

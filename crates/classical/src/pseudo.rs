@@ -7,9 +7,9 @@ use danilchuk_board::{
     piece_attacks, CastlingSide, Illegality, Move, MoveKind, MoveList, MoveSink, Rank, Role, Square,
 };
 
+use crate::castling::{castled_king_square, castled_rook_square, rook_home};
+use crate::chess::Chess;
 use crate::movegen::PROMOTION_ROLES;
-use crate::position::{castled_king_square, castled_rook_square, rook_home};
-use crate::Chess;
 
 impl Chess {
     /// Every move the units' movement allows, whether or not it leaves the

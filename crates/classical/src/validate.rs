@@ -2,7 +2,7 @@
 
 use danilchuk_board::{Bitboard, CastlingSide, Color, Rank, Role, Setup, SetupError, Square};
 
-use crate::position::rook_home;
+use crate::castling::rook_home;
 
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
     let board = &setup.board;

@@ -1,0 +1,49 @@
+//! The classical position: its fields and the queries of its own.
+
+use danilchuk_board::{Board, CastlingRights, Color, Square, Zobrist};
+
+/// A validated classical chess position (FIDE rules).
+///
+/// ```
+/// use danilchuk_classical::Chess;
+/// use danilchuk_board::{perft, Position};
+/// let pos = Chess::starting();
+/// assert_eq!(pos.legal_moves().len(), 20);
+/// assert_eq!(perft(&pos, 3), 8902);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Chess {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) hash: Zobrist,
+}
+
+impl Chess {
+    /// The king of `color` (validated positions have exactly one).
+    #[inline]
+    pub(crate) fn king(&self, color: Color) -> Square {
+        // Validation guarantees the king; A1 is never reached.
+        self.board.king_of(color).unwrap_or(Square::A1)
+    }
+
+    /// Whether neither side can possibly checkmate (FIDE 5.2.2 dead
+    /// positions of the usual kinds: K v K, K+minor v K, K+B v K+B with
+    /// bishops on one colour).
+    pub fn is_insufficient_material(&self) -> bool {
+        let b = &self.board;
+        if (b.pawns() | b.rooks_and_queens()).any() {
+            return false;
+        }
+        let minors = b.knights() | b.bishops();
+        if minors.count() <= 1 {
+            return true;
+        }
+        b.knights().is_empty()
+            && ((b.bishops() & danilchuk_board::Bitboard::LIGHT).is_empty()
+                || (b.bishops() & danilchuk_board::Bitboard::DARK).is_empty())
+    }
+}
