@@ -59,7 +59,7 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         z ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
         // I-3: the locks binding the mover expire, the others follow.
         if !pos.locks.is_empty() {
-            update_locks(pos, ours, from, to, None, MoveKind::Quiet);
+            carry_locks_quiet(pos, ours, from, to);
         }
         touch_rights(pos, from, to);
         z ^= take_en_passant(pos);
@@ -91,7 +91,7 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
             pos.locks = Locks::capture_pair(from, to);
             z ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
         } else {
-            update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
+            carry_locks_capture(pos, ours, from, to);
         }
         touch_rights(pos, from, to);
         z ^= take_en_passant(pos);
@@ -136,7 +136,7 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
             pos.board.move_and_change(mover, from, to, placed.role);
             let mut z = zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
             if !pos.locks.is_empty() {
-                update_locks(pos, ours, from, to, None, MoveKind::Quiet);
+                carry_locks_quiet(pos, ours, from, to);
             }
             touch_rights(pos, from, to);
             z ^= take_en_passant(pos);
@@ -326,6 +326,42 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     true
 }
 
+/// [`locks_after`] for any kind of move, out of line: castling and en
+/// passant, rare enough to share one copy.
+#[inline(never)]
+fn update_locks(
+    pos: &mut Immortal,
+    ours_before: Bitboard,
+    from: Square,
+    to: Square,
+    partner: Option<(Square, Square)>,
+    kind: MoveKind,
+) {
+    locks_after(pos, ours_before, from, to, partner, kind);
+}
+
+/// [`locks_after`] for a quiet move (no partner, no new lock), its own
+/// copy out of line: the constants fold the partner and the capture away,
+/// and quiet moves with a lock standing are the commonest callers.
+#[inline(never)]
+fn carry_locks_quiet(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
+    locks_after(pos, ours_before, from, to, None, MoveKind::Quiet);
+}
+
+/// [`locks_after`] for a capture (the victim to `from`, two new locks),
+/// its own copy out of line.
+#[inline(never)]
+fn carry_locks_capture(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
+    locks_after(
+        pos,
+        ours_before,
+        from,
+        to,
+        Some((to, from)),
+        MoveKind::Capture,
+    );
+}
+
 /// Sets the locks after a move of kind `kind` from `from` to `to` (I-3),
 /// `partner` being the second unit that moved, and keeps the hash: the
 /// locks binding the mover (the side whose units were `ours_before`)
@@ -335,8 +371,8 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
 /// take the victim on our next move). Out of line (issue 11): most moves
 /// have no lock to carry and skip it, and the loop kept inside the move
 /// maker cost every move registers.
-#[inline(never)]
-fn update_locks(
+#[inline(always)]
+fn locks_after(
     pos: &mut Immortal,
     ours_before: Bitboard,
     from: Square,
