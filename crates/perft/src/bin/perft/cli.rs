@@ -19,12 +19,19 @@ use crate::json;
 /// Exit code of a stop by Ctrl-C (128 + SIGINT, the shell convention).
 pub const EXIT_INTERRUPTED: u8 = 130;
 
+/// Exit code of a journal that cannot be used (unreadable, of another run,
+/// corrupted, or not writable).
+pub const EXIT_JOURNAL: u8 = 3;
+
 /// Why a run ended without a count on stdout.
 enum Failure {
     /// Bad arguments, FEN, moves or table size: exit 2 with the usage.
     Input(String),
     /// Ctrl-C.
     Interrupted,
+    /// The journal is unreadable, belongs to another run, or cannot be
+    /// written: exit 3.
+    Journal(String),
     /// Writing stdout failed.
     Output(io::Error),
 }
@@ -70,6 +77,10 @@ pub fn run(
         Err(Failure::Interrupted) => {
             let _ = writeln!(err, "perft: interrupted; no count printed");
             EXIT_INTERRUPTED
+        }
+        Err(Failure::Journal(message)) => {
+            let _ = writeln!(err, "perft: {message}");
+            EXIT_JOURNAL
         }
         Err(Failure::Output(e)) => output_error(err, &e),
     }
@@ -137,6 +148,7 @@ fn count<P: Position + Sync>(
         Ok(report) => report,
         Err(PerftError::Interrupted) => return Err(Failure::Interrupted),
         Err(e @ PerftError::DepthTooLarge { .. }) => return Err(Failure::Input(e.to_string())),
+        Err(e @ PerftError::Journal(_)) => return Err(Failure::Journal(e.to_string())),
     };
     let seconds = start.elapsed().as_secs_f64();
     let line_limit = args
