@@ -64,12 +64,51 @@ impl MoveKind {
 /// assert_eq!(castle.to_string(), "e1<>h1");
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(from = "MoveFields", into = "MoveFields")
+)]
 pub struct Move {
+    /// One word, so that a generator writes a move with one store: `from`
+    /// in bits 24-31, `to` in 16-23, the kind in 8-15 and the promotion in
+    /// 0-7 (0 for none, else the role's index + 1). In that order the
+    /// word's order is the order of (from, to, kind, promotion).
+    bits: u32,
+}
+
+/// The serialised form of a [`Move`]: its four fields by name.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename = "Move")]
+struct MoveFields {
     from: Square,
     to: Square,
     kind: MoveKind,
     promotion: Option<Role>,
+}
+
+#[cfg(feature = "serde")]
+impl From<MoveFields> for Move {
+    fn from(f: MoveFields) -> Move {
+        let m = Move::new(f.from, f.to, f.kind);
+        match f.promotion {
+            Some(role) => m.with_promotion(role),
+            None => m,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Move> for MoveFields {
+    fn from(m: Move) -> MoveFields {
+        MoveFields {
+            from: m.from(),
+            to: m.to(),
+            kind: m.kind(),
+            promotion: m.promotion(),
+        }
+    }
 }
 
 impl Move {
@@ -77,10 +116,7 @@ impl Move {
     #[inline]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
         Move {
-            from,
-            to,
-            kind,
-            promotion: None,
+            bits: (from as u32) << 24 | (to as u32) << 16 | (kind as u32) << 8,
         }
     }
 
@@ -88,39 +124,82 @@ impl Move {
     #[inline]
     pub const fn with_promotion(self, role: Role) -> Move {
         Move {
-            promotion: Some(role),
-            ..self
+            bits: (self.bits & !0xff) | (role as u32 + 1),
         }
     }
 
     /// The square the moving unit leaves (for castling, the king's).
     #[inline]
     pub const fn from(self) -> Square {
-        self.from
+        Square::from_index_wrapping(self.bits >> 24)
     }
 
     /// The square the moving unit goes to (for castling, the partner's).
     #[inline]
     pub const fn to(self) -> Square {
-        self.to
+        Square::from_index_wrapping(self.bits >> 16)
     }
 
     /// The kind.
     #[inline]
     pub const fn kind(self) -> MoveKind {
-        self.kind
+        // Only `new` writes the kind, so the last arm is `ReverseCastle`.
+        match (self.bits >> 8) as u8 {
+            0 => MoveKind::Quiet,
+            1 => MoveKind::DoublePush,
+            2 => MoveKind::Capture,
+            3 => MoveKind::EnPassant,
+            4 => MoveKind::Castle,
+            _ => MoveKind::ReverseCastle,
+        }
     }
 
     /// The promotion role, if any.
     #[inline]
     pub const fn promotion(self) -> Option<Role> {
-        self.promotion
+        match self.bits as u8 {
+            0 => None,
+            1 => Some(Role::Pawn),
+            2 => Some(Role::Knight),
+            3 => Some(Role::Bishop),
+            4 => Some(Role::Rook),
+            5 => Some(Role::Queen),
+            _ => Some(Role::King),
+        }
+    }
+
+    /// Whether the move is of `kind` and promotes nothing: one comparison
+    /// of the word, for move makers.
+    ///
+    /// ```
+    /// use danilchuk_board::{Move, MoveKind, Role, Square};
+    /// let m = Move::new(Square::G1, Square::F3, MoveKind::Quiet);
+    /// assert!(m.is_plain(MoveKind::Quiet));
+    /// assert!(!m.with_promotion(Role::Queen).is_plain(MoveKind::Quiet));
+    /// ```
+    #[inline]
+    pub const fn is_plain(self, kind: MoveKind) -> bool {
+        self.bits & 0xffff == (kind as u32) << 8
+    }
+
+    /// The same move as [`Move::new`] gives, from the index of `to` and the
+    /// difference of the indices of `to` and `from` (`to - from`): one
+    /// multiplication for a generator's set of pawn moves. The caller
+    /// guarantees that `to - delta` is on the board.
+    #[inline]
+    pub(crate) const fn from_delta(to: u32, delta: i8, kind: MoveKind) -> Move {
+        Move {
+            bits: to
+                .wrapping_mul(0x0101_0000)
+                .wrapping_sub((delta as i32 as u32) << 24)
+                | (kind as u32) << 8,
+        }
     }
 
     /// Whether the move captures (including en passant).
     #[inline]
     pub const fn is_capture(self) -> bool {
-        matches!(self.kind, MoveKind::Capture | MoveKind::EnPassant)
+        matches!(self.kind(), MoveKind::Capture | MoveKind::EnPassant)
     }
 
     /// The square of the unit the move captures: `to`, or for en passant
@@ -137,9 +216,9 @@ impl Move {
     /// ```
     #[inline]
     pub const fn capture_square(self) -> Option<Square> {
-        match self.kind {
-            MoveKind::Capture => Some(self.to),
-            MoveKind::EnPassant => Some(Square::new(self.to.file(), self.from.rank())),
+        match self.kind() {
+            MoveKind::Capture => Some(self.to()),
+            MoveKind::EnPassant => Some(Square::new(self.to().file(), self.from().rank())),
             _ => None,
         }
     }
@@ -147,13 +226,13 @@ impl Move {
     /// Whether the move is a castling or reverse castling.
     #[inline]
     pub const fn is_castle(self) -> bool {
-        matches!(self.kind, MoveKind::Castle | MoveKind::ReverseCastle)
+        matches!(self.kind(), MoveKind::Castle | MoveKind::ReverseCastle)
     }
 }
 
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({self} {:?})", self.kind)
+        write!(f, "Move({self} {:?})", self.kind())
     }
 }
 
@@ -161,13 +240,13 @@ impl fmt::Display for Move {
     /// The internal form (not UCI; see [`Move`]): `e2-e4`, `e4xd5`,
     /// `e7-e8q`, castling `e1<>h1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let joint = match self.kind {
+        let joint = match self.kind() {
             MoveKind::Quiet | MoveKind::DoublePush => "-",
             MoveKind::Capture | MoveKind::EnPassant => "x",
             MoveKind::Castle | MoveKind::ReverseCastle => "<>",
         };
-        write!(f, "{}{joint}{}", self.from, self.to)?;
-        if let Some(role) = self.promotion {
+        write!(f, "{}{joint}{}", self.from(), self.to())?;
+        if let Some(role) = self.promotion() {
             write!(f, "{}", role.char())?;
         }
         Ok(())

@@ -83,11 +83,10 @@ impl MoveSink for MoveList {
 
     #[inline]
     fn pawn_targets(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
-        let moves = targets.into_iter().map(|to| {
-            // The generator guarantees `to - delta` is on the board.
-            let from = Square::from_index_wrapping((to as i32 - delta as i32) as u32);
-            Move::new(from, to, kind)
-        });
+        // The generator guarantees `to - delta` is on the board.
+        let moves = targets
+            .into_iter()
+            .map(|to| Move::from_delta(to as u32, delta, kind));
         extend_or_drop(self, moves);
     }
 }

@@ -84,9 +84,9 @@ impl Chess {
     }
 
     /// Own units that stand alone between the own king and an enemy slider.
-    #[inline]
-    fn pinned(&self, king: Square, enemies: &Enemies) -> Bitboard {
-        let us = self.board.by_color(self.turn);
+    #[inline(always)]
+    fn pinned(&self, color: Color, king: Square, enemies: &Enemies) -> Bitboard {
+        let us = self.board.by_color(color);
         let occupied = self.board.occupied();
         let snipers = (rook_attacks(king, enemies.all) & enemies.straight)
             | (bishop_attacks(king, enemies.all) & enemies.diagonal);
@@ -103,19 +103,34 @@ impl Chess {
     /// The squares of `candidates` that no enemy unit attacks, with
     /// sliders blocked by `occupied`.
     #[inline(always)]
-    fn unattacked(&self, candidates: Bitboard, occupied: Bitboard, enemies: &Enemies) -> Bitboard {
+    fn unattacked(
+        &self,
+        color: Color,
+        candidates: Bitboard,
+        occupied: Bitboard,
+        enemies: &Enemies,
+    ) -> Bitboard {
         let mut safe = candidates;
         for to in candidates {
-            if enemies.attacks(to, self.turn, occupied) {
+            if enemies.attacks(to, color, occupied) {
                 safe.discard(to);
             }
         }
         safe
     }
 
-    /// Generates every legal move into `sink`.
+    /// Generates every legal move into `sink`: one copy per side to move,
+    /// in which the colour is a constant (pawn shifts, castling squares).
+    #[inline(always)]
     pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
-        let us_color = self.turn;
+        match self.turn {
+            Color::White => self.generate_for(sink, Color::White),
+            Color::Black => self.generate_for(sink, Color::Black),
+        }
+    }
+
+    #[inline(always)]
+    fn generate_for<S: MoveSink>(&self, sink: &mut S, us_color: Color) {
         let king = self.king(us_color);
         let us = self.board.by_color(us_color);
         let them = self.board.by_color(!us_color);
@@ -125,8 +140,12 @@ impl Chess {
 
         // King steps: the destination must be safe with the king gone from
         // its square (so it cannot hide behind itself from a slider).
-        let king_targets =
-            self.unattacked(king_attacks(king) & !us, occupied.without(king), &enemies);
+        let king_targets = self.unattacked(
+            us_color,
+            king_attacks(king) & !us,
+            occupied.without(king),
+            &enemies,
+        );
         sink.targets(king, king_targets, them);
 
         if checkers.more_than_one() {
@@ -135,11 +154,11 @@ impl Chess {
         let target = match checkers.single_square() {
             Some(checker) => between(king, checker).with(checker),
             None => {
-                self.generate_castling(sink, king, &enemies);
+                self.generate_castling(sink, us_color, king, &enemies);
                 !us
             }
         };
-        let pinned = self.pinned(king, &enemies);
+        let pinned = self.pinned(us_color, king, &enemies);
 
         for from in self.board.knights() & us & !pinned {
             sink.targets(from, knight_attacks(from) & target, them);
@@ -165,18 +184,19 @@ impl Chess {
             }
             sink.targets(from, to, them);
         }
-        self.generate_pawns(sink, king, target, pinned, checkers);
+        self.generate_pawns(sink, us_color, king, target, pinned, checkers);
     }
 
+    #[inline(always)]
     fn generate_pawns<S: MoveSink>(
         &self,
         sink: &mut S,
+        color: Color,
         king: Square,
         target: Bitboard,
         pinned: Bitboard,
         checkers: Bitboard,
     ) {
-        let color = self.turn;
         let us = self.board.by_color(color);
         let them = self.board.by_color(!color);
         let empty = !self.board.occupied();
@@ -245,12 +265,18 @@ impl Chess {
             }
         }
 
-        self.generate_en_passant(sink, king, checkers);
+        self.generate_en_passant(sink, color, king, checkers);
     }
 
-    fn generate_en_passant<S: MoveSink>(&self, sink: &mut S, king: Square, checkers: Bitboard) {
+    #[inline(always)]
+    fn generate_en_passant<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        color: Color,
+        king: Square,
+        checkers: Bitboard,
+    ) {
         let Some(ep) = self.ep_square else { return };
-        let color = self.turn;
         let captured = match color {
             Color::White => Square::from_index_wrapping((ep as u32).wrapping_sub(8)),
             Color::Black => Square::from_index_wrapping(ep as u32 + 8),
@@ -282,8 +308,14 @@ impl Chess {
         }
     }
 
-    fn generate_castling<S: MoveSink>(&self, sink: &mut S, king: Square, enemies: &Enemies) {
-        let color = self.turn;
+    #[inline(always)]
+    fn generate_castling<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        color: Color,
+        king: Square,
+        enemies: &Enemies,
+    ) {
         for side in CastlingSide::ALL {
             if !self.castling.has(color, side) {
                 continue;
@@ -300,7 +332,7 @@ impl Chess {
             }
             // The king may not pass through or land on an attacked square.
             let path = between(king, king_to).with(king_to);
-            if self.unattacked(path, self.board.occupied(), enemies) != path {
+            if self.unattacked(color, path, self.board.occupied(), enemies) != path {
                 continue;
             }
             sink.push(Move::new(king, rook, MoveKind::Castle));

@@ -2,7 +2,7 @@
 
 use danilchuk_board::{
     zobrist, Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Rank, Role,
-    Square,
+    Square, Zobrist,
 };
 
 use crate::position::{castled_king_square, castled_rook_square, rook_home};
@@ -33,6 +33,10 @@ fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
     pos.hash ^= zobrist::piece(piece, sq);
 }
 
+/// The squares whose units carry castling rights (kings' and rooks' homes):
+/// a move touching none of them keeps every right, tested with one mask.
+const RIGHTS_SQUARES: Bitboard = Bitboard(0x9100_0000_0000_0091);
+
 /// Plays `m`. A legal move is played exactly; anything else is either
 /// ignored or played so that the board stays consistent (each occupied
 /// square has exactly one colour and one role): the rules state after a
@@ -42,77 +46,117 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     let color = pos.turn;
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(color);
-    let theirs = pos.board.by_color(!color);
+    let kind = m.kind();
     // Garbage guard: an own unit must stand on `from`, and no own unit on
-    // `to` (castling checks its rook below).
+    // `to` (castling checks its rook in its own path).
     if !ours.contains(from) {
         return;
     }
+    if matches!(kind, MoveKind::Castle | MoveKind::EnPassant) {
+        return play_special(pos, m);
+    }
+    if ours.contains(to) {
+        return;
+    }
+    // The board, not the kind, says what is captured: a garbage "quiet"
+    // move onto an enemy unit still removes it.
+    if pos.board.by_color(!color).contains(to) || m.promotion().is_some() {
+        return play_capture_or_promotion(pos, m);
+    }
+    // Quiet: each path below is straight-line code.
+    let role = pos.board.role_at(from).unwrap_or(Role::King);
+    let mover = role.of(color);
+    pos.board.move_piece(mover, from, to);
+    let mut hash =
+        zobrist::piece(mover, from) ^ zobrist::piece(mover, to) ^ zobrist::black_to_move();
+    if let Some(ep) = pos.ep_square.take() {
+        hash ^= zobrist::en_passant(ep.file());
+    }
+    if role == Role::Pawn {
+        pos.halfmoves = 0;
+        if kind == MoveKind::DoublePush {
+            let ep = Square::new(from.file(), Rank::Third.relative_to(color));
+            pos.ep_square = Some(ep);
+            hash ^= zobrist::en_passant(ep.file());
+        }
+        pos.hash ^= hash;
+    } else {
+        pos.halfmoves = pos.halfmoves.saturating_add(1);
+        if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
+            hash ^= lose_rights(pos, from, to);
+        }
+        pos.hash ^= hash;
+    }
+    finish(pos, color);
+}
+
+/// A capture (a removal on `to`) or a promotion, or both.
+#[inline(always)]
+fn play_capture_or_promotion(pos: &mut Chess, m: Move) {
+    let color = pos.turn;
+    let (from, to) = (m.from(), m.to());
+    let role = pos.board.role_at(from).unwrap_or(Role::King);
+    let mover = role.of(color);
+    let mut hash = zobrist::black_to_move();
+    if let Some(victim) = pos.board.role_at(to) {
+        let victim = victim.of(!color);
+        pos.board.toggle(to, victim);
+        hash ^= zobrist::piece(victim, to);
+    }
+    match m.promotion() {
+        None => {
+            pos.board.move_piece(mover, from, to);
+            hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+        }
+        Some(promoted) => {
+            let promoted = promoted.of(color);
+            pos.board.toggle(from, mover);
+            pos.board.toggle(to, promoted);
+            hash ^= zobrist::piece(mover, from) ^ zobrist::piece(promoted, to);
+        }
+    }
+    pos.halfmoves = 0;
+    if let Some(ep) = pos.ep_square.take() {
+        hash ^= zobrist::en_passant(ep.file());
+    }
+    if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
+        hash ^= lose_rights(pos, from, to);
+    }
+    pos.hash ^= hash;
+    finish(pos, color);
+}
+
+/// The castling rights a move from `from` to `to` takes away, removed;
+/// returns the hash change.
+#[inline(never)]
+fn lose_rights(pos: &mut Chess, from: Square, to: Square) -> Zobrist {
+    let lost = RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63]);
+    let rights = pos.castling;
+    let after = rights.without(lost);
+    pos.castling = after;
+    zobrist::castling(rights) ^ zobrist::castling(after)
+}
+
+/// Castling and en passant, out of the common moves' way.
+#[cold]
+#[inline(never)]
+fn play_special(pos: &mut Chess, m: Move) {
+    let color = pos.turn;
+    let (from, to) = (m.from(), m.to());
     let Some(role) = pos.board.role_at(from) else {
         return;
     };
-    let mover = role.of(color);
-    let kind = m.kind();
-
-    match kind {
-        MoveKind::Castle => {
-            if !play_castle(pos, role, from, to) {
-                return;
-            }
-        }
-        MoveKind::EnPassant => {
-            if !play_en_passant(pos, role, from, to) {
-                return;
-            }
-        }
-        _ => {
-            if ours.contains(to) {
-                return;
-            }
-            // The board, not the kind, says what is captured: a garbage
-            // "quiet" move onto an enemy unit still removes it.
-            let capture = theirs.contains(to);
-            if capture {
-                if let Some(victim) = pos.board.role_at(to) {
-                    toggle(pos, to, victim.of(!color));
-                }
-            }
-            match m.promotion() {
-                None => {
-                    pos.board.move_piece(mover, from, to);
-                    pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-                }
-                Some(promoted) => {
-                    toggle(pos, from, mover);
-                    toggle(pos, to, promoted.of(color));
-                }
-            }
-            if role == Role::Pawn || capture {
-                pos.halfmoves = 0;
-            } else {
-                pos.halfmoves = pos.halfmoves.saturating_add(1);
-            }
-            if role == Role::Pawn && kind == MoveKind::DoublePush {
-                if let Some(ep) = pos.ep_square {
-                    pos.hash ^= zobrist::en_passant(ep.file());
-                }
-                let ep = Square::new(from.file(), Rank::Third.relative_to(color));
-                pos.ep_square = Some(ep);
-                pos.hash ^= zobrist::en_passant(ep.file());
-                return finish(pos, color);
-            }
-            let lost = RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63]);
-            let rights = pos.castling;
-            if rights.bits() & lost.bits() != 0 {
-                let after = rights.without(lost);
-                pos.hash ^= zobrist::castling(rights) ^ zobrist::castling(after);
-                pos.castling = after;
-            }
-        }
+    let played = match m.kind() {
+        MoveKind::Castle => play_castle(pos, role, from, to),
+        _ => play_en_passant(pos, role, from, to),
+    };
+    if !played {
+        return;
     }
     if let Some(ep) = pos.ep_square.take() {
         pos.hash ^= zobrist::en_passant(ep.file());
     }
+    pos.hash ^= zobrist::black_to_move();
     finish(pos, color);
 }
 
@@ -124,7 +168,6 @@ fn finish(pos: &mut Chess, color: Color) {
     if color == Color::Black {
         pos.fullmoves = pos.fullmoves.saturating_add(1);
     }
-    pos.hash ^= zobrist::black_to_move();
     pos.turn = !color;
 }
 
@@ -132,8 +175,7 @@ fn finish(pos: &mut Chess, color: Color) {
 /// Returns `false` (and changes nothing) unless a pawn stands on `from`,
 /// `to` is empty and an enemy pawn stands beside. Rare, so out of the way
 /// of the common moves (issue 11).
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
     let color = pos.turn;
     let captured = Square::new(to.file(), from.rank());
@@ -155,8 +197,7 @@ fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> boo
 /// square. Returns `false` (and changes nothing) unless the king stands on
 /// `from`, an own rook on `to`, and the castled squares are free but for
 /// those two, which keeps even a garbage castling from breaking the board.
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
     let color = pos.turn;
     let side = if to.file() > from.file() {

@@ -37,90 +37,69 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
 #[inline(always)]
 fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     let us = if WHITE { Color::White } else { Color::Black };
-    let (from, to, kind) = (m.from(), m.to(), m.kind());
+    let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(us);
     if !ours.contains(from) {
         return;
     }
-    let Some(role) = pos.board.role_at(from) else {
-        return;
-    };
-    let mover = role.of(us);
     // The hash changes of the common paths add up here and are applied
-    // once (issue 11): one read-modify-write of the hash per step made a
-    // chain of dependent memory operations. The paths out of line change
-    // the hash themselves.
+    // once: one read-modify-write of the hash per step made a chain of
+    // dependent memory operations. The paths out of line change the hash
+    // themselves.
     let mut z = zobrist::black_to_move();
-    match kind {
-        MoveKind::Quiet | MoveKind::DoublePush => {
-            if pos.board.occupied().contains(to) {
-                return;
-            }
-            match m.promotion() {
-                None => {
-                    pos.board.move_piece(mover, from, to);
-                    z ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-                }
-                Some(promoted) => {
-                    let Some(placed) = promotion(role, promoted, us) else {
-                        return;
-                    };
-                    pos.board.move_and_change(mover, from, to, placed.role);
-                    z ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
-                }
-            }
-            // I-3: the locks binding the mover expire, the others follow.
-            if !pos.locks.is_empty() {
-                update_locks(pos, ours, from, to, None, MoveKind::Quiet);
-            }
-            touch_rights(pos, from, to);
-            z ^= take_en_passant(pos);
-            // Part III: the en passant square follows any double step.
-            if kind == MoveKind::DoublePush {
-                pos.ep_square = Square::from_index((from as u32 + to as u32) / 2);
-                if let Some(ep) = pos.ep_square {
-                    z ^= zobrist::en_passant(ep.file());
-                }
-            }
-            // I-7: a pawn move resets the halfmove clock.
-            pos.halfmoves = if role == Role::Pawn {
-                0
-            } else {
-                pos.halfmoves.saturating_add(1)
-            };
+    let double_step = m.is_plain(MoveKind::DoublePush);
+    if m.is_plain(MoveKind::Quiet) || double_step {
+        // Quiet, no promotion: the most common move, its own straight path.
+        if pos.board.occupied().contains(to) {
+            return;
         }
-        MoveKind::Capture => {
-            if !pos.board.by_color(!us).contains(to) {
-                return;
-            }
-            let Some(victim) = pos.board.role_at(to) else {
-                return;
-            };
-            let Some(placed) = arrival(m, role, us) else {
-                return;
-            };
-            z ^= swap(pos, from, mover, to, victim.of(!us), placed);
-            if pos.locks.is_empty() {
-                // I-3 with no lock to carry: the two new ones.
-                pos.locks = Locks::capture_pair(from, to);
-                z ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
-            } else {
-                update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
-            }
-            touch_rights(pos, from, to);
-            z ^= take_en_passant(pos);
-            // I-7: a capture resets the halfmove clock.
-            pos.halfmoves = 0;
+        let role = pos.board.role_at(from).unwrap_or(Role::King);
+        let mover = role.of(us);
+        pos.board.move_piece(mover, from, to);
+        z ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+        // I-3: the locks binding the mover expire, the others follow.
+        if !pos.locks.is_empty() {
+            update_locks(pos, ours, from, to, None, MoveKind::Quiet);
         }
-        MoveKind::EnPassant => {
-            if !play_en_passant(pos, m, role) {
-                return;
-            }
+        touch_rights(pos, from, to);
+        z ^= take_en_passant(pos);
+        // Part III: the en passant square follows any double step.
+        if double_step {
+            let ep = Square::from_index_wrapping((from as u32 + to as u32) / 2);
+            pos.ep_square = Some(ep);
+            z ^= zobrist::en_passant(ep.file());
         }
-        MoveKind::Castle | MoveKind::ReverseCastle => {
-            if !play_castling(pos, m, role) {
-                return;
-            }
+        // I-7: a pawn move resets the halfmove clock.
+        pos.halfmoves = if role == Role::Pawn {
+            0
+        } else {
+            pos.halfmoves.saturating_add(1)
+        };
+    } else if m.kind() == MoveKind::Capture {
+        if !pos.board.by_color(!us).contains(to) {
+            return;
+        }
+        let role = pos.board.role_at(from).unwrap_or(Role::King);
+        let mover = role.of(us);
+        let victim = pos.board.role_at(to).unwrap_or(Role::King);
+        let Some(placed) = arrival(m, role, us) else {
+            return;
+        };
+        z ^= swap(pos, from, mover, to, victim.of(!us), placed);
+        if pos.locks.is_empty() {
+            // I-3 with no lock to carry: the two new ones.
+            pos.locks = Locks::capture_pair(from, to);
+            z ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
+        } else {
+            update_locks(pos, ours, from, to, Some((to, from)), MoveKind::Capture);
+        }
+        touch_rights(pos, from, to);
+        z ^= take_en_passant(pos);
+        // I-7: a capture resets the halfmove clock.
+        pos.halfmoves = 0;
+    } else {
+        if !play_rare(pos, m) {
+            return;
         }
     }
     if us == Color::Black {
@@ -128,6 +107,46 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     }
     pos.turn = !us;
     pos.zobrist ^= z;
+}
+
+/// The rarer moves, out of line: quiet promotions, en passant, castling
+/// and reverse castling. Returns `false`, with nothing changed, when the
+/// move does not fit the board.
+#[cold]
+#[inline(never)]
+fn play_rare(pos: &mut Immortal, m: Move) -> bool {
+    let us = pos.turn;
+    let (from, to) = (m.from(), m.to());
+    let Some(role) = pos.board.role_at(from) else {
+        return false;
+    };
+    match m.kind() {
+        MoveKind::Quiet | MoveKind::DoublePush => {
+            let Some(promoted) = m.promotion() else {
+                return false;
+            };
+            let Some(placed) = promotion(role, promoted, us) else {
+                return false;
+            };
+            if pos.board.occupied().contains(to) {
+                return false;
+            }
+            let ours = pos.board.by_color(us);
+            let mover = role.of(us);
+            pos.board.move_and_change(mover, from, to, placed.role);
+            let mut z = zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
+            if !pos.locks.is_empty() {
+                update_locks(pos, ours, from, to, None, MoveKind::Quiet);
+            }
+            touch_rights(pos, from, to);
+            z ^= take_en_passant(pos);
+            pos.zobrist ^= z;
+            pos.halfmoves = 0;
+            true
+        }
+        MoveKind::EnPassant => play_en_passant(pos, m, role),
+        _ => play_castling(pos, m, role),
+    }
 }
 
 /// The unit a pawn's promotion to `promoted` puts on the board, or `None`
@@ -231,8 +250,7 @@ fn clear_touched_rights(pos: &mut Immortal, from: Square, to: Square) {
 /// line, its values cost the quiet moves registers. The hash changes are
 /// summed in a register and applied once: castling was 2.7 times a quiet
 /// move's time, with four read-modify-writes of the hash in a row.
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
     let us = pos.turn;
     let (from, to, kind) = (m.from(), m.to(), m.kind());
@@ -274,8 +292,7 @@ fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
 /// the halfmove clock. Returns `false`, with nothing changed, when the move
 /// does not fit the board. Rare, so out of the way of the common moves
 /// (issue 11).
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     let us = pos.turn;
     let (from, to) = (m.from(), m.to());

@@ -1,32 +1,20 @@
 //! Perft next to the peers (shakmaty, cozy-chess, chess), bulk and plain,
 //! and the variants' start positions next to classical chess, in one run,
-//! with the same user-style loops as `examples/perft_compare.rs`.
+//! with the same user-style loops as the `perft_compare` program.
 //! Throughput is reported in nodes ("elements") per second.
 
 // criterion's macros generate undocumented items.
 #![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use danilchuk::board::Position;
-use danilchuk::classical::Chess;
-use danilchuk::immortal::Immortal;
-use danilchuk::linear::Linear;
+use danilchuk_board::Position;
+use danilchuk_classical::Chess;
+use danilchuk_compare as peers;
+use danilchuk_compare::{danilchuk_bulk, danilchuk_plain, KIWIPETE, START};
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::Linear;
 
-mod peers;
-use peers::{danilchuk_bulk, danilchuk_plain};
-
-const CASES: [(&str, &str, u32); 2] = [
-    (
-        "start",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        4,
-    ),
-    (
-        "kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        3,
-    ),
-];
+const CASES: [(&str, &str, u32); 2] = [("start", START, 4), ("kiwipete", KIWIPETE, 3)];
 
 fn compare(c: &mut Criterion) {
     for (name, fen, depth) in CASES {

@@ -1,13 +1,25 @@
+#![doc = include_str!("../README.md")]
+//!
 //! The perft loops measured side by side: this project's and its peers'
 //! (shakmaty, cozy-chess, chess), each written against the library's
 //! public API the way a user writes it, and each counted both ways:
 //! *bulk* (at depth 1 count the legal moves without playing them) and
 //! *plain* (play every move down to depth 0).
-//! Shared by `benches/perft_compare.rs` and `examples/perft_compare.rs`.
+//! Shared by the `perft_compare` program and the criterion bench.
 
-#![allow(dead_code)]
+use danilchuk_board::{MoveList, Position};
 
-use danilchuk::board::{MoveList, Position};
+/// The starting position's FEN.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// Kiwipete (Peter McKenzie's position of many castlings, pins and en
+/// passant captures), the usual second perft position.
+pub const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+/// Kiwipete's placement as a Linear position: every piece turned into the
+/// piece of its file's line (L-3), so three white kings (e1, e2, e5) and two
+/// black ones (e7, e8); no castling (the queens are not on d1/d8).
+pub const KIWIPETE_LINEAR: &str =
+    "r3k2r/p1ppkpn1/rn2pbp1/3PK3/1p2P3/2B2B1p/PPPQKPPP/R3K2R w - - 0 1 Ee";
 
 /// This project, plain: `legal_moves_into` a `MoveList`, clone,
 /// `play_unchecked`, for any rule set.

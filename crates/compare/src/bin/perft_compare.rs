@@ -3,7 +3,7 @@
 //! machine, single thread, both ways of counting: *bulk* (at depth 1 count
 //! the legal moves without playing them) and *plain* (play every move down
 //! to depth 0). Every library runs the loop a user writes against its public
-//! API (`benches/peers.rs`).
+//! API (the `danilchuk_compare` library).
 //!
 //! Each figure is the median of three runs (of N with `--rounds N`),
 //! interleaved (round 1 of every cell and library, then round 2, ...) so
@@ -13,26 +13,23 @@
 //! Prints two Markdown tables:
 //!
 //! ```text
-//! cargo run --release --example perft_compare              # start d6, Kiwipete d5
-//! cargo run --release --example perft_compare -- --quick   # one ply less
-//! cargo run --release --example perft_compare -- --peers   # only the peers table
-//! cargo run --release --example perft_compare -- --variants # only the variants table
-//! cargo run --release --example perft_compare -- --rounds 7 # median of 7 runs, for a noisy machine
-//! cargo run --release --example perft_compare -- --rounds 7 --best # fastest of 7 runs
+//! cargo run --release -p danilchuk-compare              # start d6, Kiwipete d5
+//! cargo run --release -p danilchuk-compare -- --quick   # one ply less
+//! cargo run --release -p danilchuk-compare -- --peers   # only the peers table
+//! cargo run --release -p danilchuk-compare -- --variants # only the variants table
+//! cargo run --release -p danilchuk-compare -- --rounds 7 # median of 7 runs, for a noisy machine
+//! cargo run --release -p danilchuk-compare -- --rounds 7 --best # fastest of 7 runs
 //! ```
 
 use std::time::Instant;
 
-use danilchuk::board::Position;
-use danilchuk::classical::Chess;
-use danilchuk::immortal::Immortal;
-use danilchuk::linear::{LineLimit, Linear};
+use danilchuk_board::Position;
+use danilchuk_classical::Chess;
+use danilchuk_compare as peers;
+use danilchuk_compare::{KIWIPETE, START};
+use danilchuk_immortal::Immortal;
+use danilchuk_linear::{LineLimit, Linear};
 
-#[path = "../benches/peers.rs"]
-mod peers;
-
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 /// Runs per figure unless `--rounds N` says otherwise.
 const DEFAULT_ROUNDS: usize = 3;
 /// The most `--rounds` accepts.
