@@ -135,6 +135,30 @@ impl<'a> Perft<'a> {
         self
     }
 
+    /// The moves from `pos` to each job of this run, in the order the run
+    /// takes them: what a [`JobJournal`] is asked about and told of (see
+    /// [`Perft::run`]). Empty at depth 0 and 1, and beyond [`MAX_DEPTH`].
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    /// use danilchuk_immortal::Immortal;
+    /// use danilchuk_perft::Perft;
+    ///
+    /// let start = Immortal::starting();
+    /// assert_eq!(Perft::new(2).jobs(&start).len(), 22); // the root moves
+    /// assert_eq!(Perft::new(5).jobs(&start).len(), 484); // root x reply
+    /// assert!(Perft::new(1).jobs(&start).is_empty());
+    /// ```
+    pub fn jobs<P: Position>(&self, pos: &P) -> Vec<Vec<UciMove>> {
+        if self.depth > MAX_DEPTH {
+            return Vec::new();
+        }
+        split(pos, &pos.legal_moves(), self.depth)
+            .into_iter()
+            .map(|job| job.moves)
+            .collect()
+    }
+
     /// Counts perft(`pos`, depth) (RULES.md Part III) and the count below
     /// each root move.
     ///
