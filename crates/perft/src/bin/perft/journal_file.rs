@@ -8,7 +8,7 @@
 //! newline is what a run killed mid-write leaves: it is cut off the file and
 //! its job counted again.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -103,6 +103,17 @@ impl FileJournal {
             path: path.to_owned(),
             source,
         };
+        // A device or pipe would hang the read (/dev/zero) or forget the
+        // records (/dev/null): only a regular file keeps a journal.
+        match std::fs::metadata(path) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(io_error(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "not a regular file",
+                )))
+            }
+            _ => {}
+        }
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -117,7 +128,7 @@ impl FileJournal {
             file.set_len(complete as u64).map_err(io_error)?;
             file.sync_data().map_err(io_error)?;
         }
-        let jobs: HashMap<&[UciMove], ()> = jobs.iter().map(|j| (j.as_slice(), ())).collect();
+        let jobs: HashSet<&[UciMove]> = jobs.iter().map(Vec::as_slice).collect();
         let mut done = HashMap::new();
         let mut lines: HashMap<Vec<UciMove>, usize> = HashMap::new();
         // Every piece ends with its newline: the torn tail is cut off.
@@ -153,7 +164,7 @@ impl FileJournal {
                 .map(|m| m.parse())
                 .collect::<Result<_, _>>()
                 .map_err(|_| not_a_job())?;
-            if !jobs.contains_key(moves.as_slice()) {
+            if !jobs.contains(moves.as_slice()) {
                 return Err(not_a_job());
             }
             if let Some(&first) = lines.get(&moves) {
