@@ -163,7 +163,50 @@ impl Record {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    fn any_record() -> impl Strategy<Value = Record> {
+        (
+            "\\PC{0,10}",
+            "\\PC{0,60}",
+            any::<u32>(),
+            proptest::collection::vec("[a-h][1-8][a-h][1-8][qrbn]?|\\PC{0,5}", 0..4),
+            any::<u64>(),
+        )
+            .prop_map(|(rules, fen, depth, moves, nodes)| Record {
+                run: RunName { rules, fen, depth },
+                moves,
+                nodes,
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn every_record_reads_back_from_its_line(record in any_record()) {
+            let line = record.to_line();
+            prop_assert!(!line.contains('\n'));
+            prop_assert_eq!(Record::parse(&line), Ok(record));
+        }
+
+        #[test]
+        fn every_changed_byte_is_caught(
+            record in any_record(),
+            at in any::<proptest::sample::Index>(),
+            byte in any::<u8>(),
+        ) {
+            let mut bytes = record.to_line().into_bytes();
+            let i = at.index(bytes.len());
+            prop_assume!(bytes[i] != byte);
+            bytes[i] = byte;
+            // FNV-1a changes with every byte before the checksum, and a
+            // changed checksum no longer matches.
+            if let Ok(text) = String::from_utf8(bytes) {
+                prop_assert!(Record::parse(&text).is_err(), "{}", text);
+            }
+        }
+    }
 
     fn sample() -> Record {
         Record {
