@@ -262,7 +262,7 @@ fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
     pos.board.swap_pieces(from, king, to, rook);
     let mut z = zobrist::swap(king, from, rook, to);
     if !pos.locks.is_empty() {
-        update_locks(pos, ours, from, to, Some((to, from)), kind);
+        locks_after(pos, ours, from, to, Some((to, from)), kind);
     }
     // Castling is once per game and opens the reverse castling on its
     // wing; reverse castling is once per game.
@@ -311,7 +311,7 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     toggle(pos, victim_sq, victim);
     toggle(pos, from, victim);
     // I-3: en passant is a capture and adds the two locks.
-    update_locks(
+    locks_after(
         pos,
         ours,
         from,
@@ -324,20 +324,6 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     // I-7: en passant is a capture and a pawn move.
     pos.halfmoves = 0;
     true
-}
-
-/// [`locks_after`] for any kind of move, out of line: castling and en
-/// passant, rare enough to share one copy.
-#[inline(never)]
-fn update_locks(
-    pos: &mut Immortal,
-    ours_before: Bitboard,
-    from: Square,
-    to: Square,
-    partner: Option<(Square, Square)>,
-    kind: MoveKind,
-) {
-    locks_after(pos, ours_before, from, to, partner, kind);
 }
 
 /// [`locks_after`] for a quiet move (no partner, no new lock), its own
@@ -368,9 +354,11 @@ fn carry_locks_capture(pos: &mut Immortal, ours_before: Bitboard, from: Square, 
 /// expire, the others follow their units, and a capture adds the reply
 /// lock (the victim, now on `from`, may not take the capturer on `to` on
 /// the opponent's next move) and the repeat lock (the capturer may not
-/// take the victim on our next move). Out of line (issue 11): most moves
-/// have no lock to carry and skip it, and the loop kept inside the move
-/// maker cost every move registers.
+/// take the victim on our next move). Never in the common path itself:
+/// most moves have no lock to carry and skip it, and the loop kept inside
+/// the move maker cost every move registers. Quiet moves and captures call
+/// their own out-of-line copies; castling and en passant, out of line
+/// already, inline it.
 #[inline(always)]
 fn locks_after(
     pos: &mut Immortal,
