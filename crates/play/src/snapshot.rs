@@ -79,6 +79,9 @@ pub struct MoveView {
     pub swap: bool,
     /// A change of the piece's type, if any.
     pub transform: Option<TransformView>,
+    /// The FEN of the position after the move (the page shows it when the
+    /// player steps back through the game).
+    pub fen_after: String,
 }
 
 /// A capture lock (I-3).
@@ -143,6 +146,8 @@ pub struct Snapshot {
     pub title: &'static str,
     /// The current FEN (Part III).
     pub fen: String,
+    /// The FEN the game started from (ply 0, for stepping back through it).
+    pub start_fen: String,
     /// `white` or `black`.
     pub turn: &'static str,
     /// Half-moves played.

@@ -265,6 +265,7 @@ fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
             .collect(),
         swap,
         transform,
+        fen_after: after.fen(),
     }
 }
 
@@ -381,6 +382,11 @@ impl Table for GameTable {
             rules: self.rules().name().into(),
             title: rules_title(self.rules()),
             fen: pos.fen(),
+            start_fen: self
+                .game
+                .positions()
+                .next()
+                .map_or_else(|| pos.fen(), |start| start.fen()),
             turn: color_name(pos.turn()),
             ply: self.game.ply(),
             units,
