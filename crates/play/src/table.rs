@@ -2,7 +2,9 @@
 //! server and the terminal can hold games of different rule sets side by
 //! side. Every rule is decided here, by the crates; the board only shows.
 
-use danilchuk_board::{Color, Move, MoveKind, Outcome, Position, Role, Square, WinReason};
+use danilchuk_board::{
+    CastlingSide, Color, Move, MoveKind, Outcome, Position, Role, Square, Variant, WinReason,
+};
 use danilchuk_game::{Game, GameError};
 
 /// A game of any rule set.
@@ -160,6 +162,9 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
             && (promotion.is_none() || m.promotion() == promotion)
     });
     if let Some(why) = candidate.and_then(|m| pos.illegality(m)) {
+        if why == danilchuk_board::Illegality::CastlingNotAllowed {
+            return explain_castling(pos, from, to);
+        }
         return why.to_string();
     }
     // A king dropped on its castling partner (or, classically, on its
@@ -178,7 +183,7 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
         && from.file().index() == 4
         && matches!(to.file().index(), 2 | 6);
     if piece.role == Role::King && (partner == Some(castling_partner) || classical_square) {
-        return danilchuk_board::Illegality::CastlingNotAllowed.to_string();
+        return explain_castling(pos, from, to);
     }
     // Otherwise the notation crate explains what is wrong with the way.
     let sign = if board.piece_at(to).is_some() {
@@ -197,6 +202,99 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
             None => e.to_string(),
         },
         Ok(_) => "that is not a legal move".into(),
+    }
+}
+
+/// Why the king on `from` may not castle towards `to` here: the condition
+/// of the rule set that fails (classical castling, I-4, L-7), first the
+/// right, then what stands in the way, then attacks.
+fn explain_castling<P: Marks>(pos: &P, from: Square, to: Square) -> String {
+    let board = pos.board();
+    let turn = pos.turn();
+    let side = if to.file().index() > from.file().index() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    let side_name = match side {
+        CastlingSide::KingSide => "king-side",
+        CastlingSide::QueenSide => "queen-side",
+    };
+    let rights = pos.castling_rights();
+    let on_rank = |file: usize| {
+        u32::try_from(from.rank().index() * 8 + file)
+            .ok()
+            .and_then(Square::from_index)
+    };
+    let king_file = from.file().index();
+    let rook_file = match side {
+        CastlingSide::KingSide => 7,
+        CastlingSide::QueenSide => 0,
+    };
+    let between = || {
+        let (low, high) = (king_file.min(rook_file), king_file.max(rook_file));
+        (low + 1..high).filter_map(on_rank)
+    };
+    let enemy = !turn;
+    let generic = || danilchuk_board::Illegality::CastlingNotAllowed.to_string();
+    match pos.variant() {
+        Variant::Linear => {
+            if !rights.has_any(turn) {
+                return format!(
+                    "{turn} may not castle any more: the king or the queen has moved or been captured, or {turn} has castled (L-7)"
+                );
+            }
+            if board.is_attacked(from, enemy, board.occupied()) {
+                return format!(
+                    "the king on {from} is attacked, and a king under attack may not castle (L-7, IV-7)"
+                );
+            }
+            format!(
+                "{turn} has a second unit on its king or queen line: the king and the queen must be its only pieces on those two files (L-7)"
+            )
+        }
+        Variant::Immortal => {
+            if !rights.has(turn, side) {
+                return format!(
+                    "{turn} has lost the right to castle {side_name}: the king or that rook has moved, or the rook was captured (I-4)"
+                );
+            }
+            if let Some(sq) = between().find(|&sq| board.color_at(sq) == Some(enemy)) {
+                return format!("an enemy unit on {sq} stands between the king and the rook (I-4)");
+            }
+            "the king would be in check after castling (I-6)".into()
+        }
+        Variant::Chess => {
+            if !rights.has(turn, side) {
+                return format!(
+                    "{turn} has lost the right to castle {side_name}: the king or that rook has moved"
+                );
+            }
+            if let Some(sq) = between().find(|&sq| board.piece_at(sq).is_some()) {
+                return format!(
+                    "{sq} is not empty: every square between the king and the rook must be"
+                );
+            }
+            if pos.is_check() {
+                return "the king is in check, and castling is no way out of check".into();
+            }
+            let path = match side {
+                CastlingSide::KingSide => [king_file.checked_add(1), king_file.checked_add(2)],
+                CastlingSide::QueenSide => [king_file.checked_sub(1), king_file.checked_sub(2)],
+            };
+            match path
+                .into_iter()
+                .flatten()
+                .filter(|&file| file < 8)
+                .filter_map(on_rank)
+                .find(|&sq| board.is_attacked(sq, enemy, board.occupied()))
+            {
+                Some(sq) => {
+                    format!("the king may not pass through or land on {sq}: {enemy} attacks it")
+                }
+                None => generic(),
+            }
+        }
     }
 }
 

@@ -201,7 +201,10 @@ fn immortal_source_game_swaps_locks_and_castling_through_own_units() {
     let (status, answer) = post(addr, &id, "move", json!({"from": "e8", "to": "h8"}));
     assert_eq!(status, 422, "{answer}");
     assert!(
-        answer["error"].as_str().unwrap().contains("castling"),
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("an enemy unit on f8 stands between the king and the rook (I-4)"),
         "{answer}"
     );
     assert!(state["checked"].as_array().unwrap().contains(&json!("e8")));
@@ -410,6 +413,18 @@ fn fen_and_pgn_load_into_a_running_game() {
     assert_eq!(status, 200, "{state}");
     assert_eq!(state["rules"], "linear3");
     assert_eq!(state["ply"], 3);
+    // Each move carries the position after it, for stepping back through
+    // the game; the start is there too.
+    assert_eq!(
+        state["start_fen"].as_str().unwrap_or("").split(' ').next(),
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+    );
+    assert_eq!(state["history"][2]["fen_after"], state["fen"]);
+    let after_e4 = state["history"][0]["fen_after"].as_str().unwrap_or("");
+    assert!(
+        after_e4.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"),
+        "{after_e4}"
+    );
     let (status, answer) = post(
         addr,
         &id,

@@ -634,6 +634,11 @@ fn promotion_chooser_closes_and_castling_by_click() {
         "document.getElementById('message').textContent.length > 0",
         "the reason the castling is refused",
     );
+    let why = browser.script("return document.getElementById('message').textContent;");
+    assert!(
+        why.as_str().unwrap_or("").contains("f1 is not empty"),
+        "the rules' reason: {why}"
+    );
     assert_eq!(browser.script("return ui.state.ply;"), json!(0));
     assert_eq!(browser.script("return ui.selected;"), json!(null));
     assert_eq!(browser.drawn("e1"), "wk");
