@@ -487,7 +487,7 @@ fn game_route(
             Ok(answer(200, id, session, 0, 0))
         }
         (Some(Action::Pgn), "GET") => {
-            let text = session.table.pgn().map_err(|e| ApiError::refused(e.0))?;
+            let text = session.pgn().map_err(|e| ApiError::refused(e.0))?;
             Ok(Response {
                 status: 200,
                 content_type: "application/x-chess-pgn; charset=utf-8",

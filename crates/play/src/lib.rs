@@ -17,6 +17,7 @@ mod api;
 mod assets;
 pub mod cli;
 mod computer;
+mod date;
 mod http;
 mod marks;
 mod server;

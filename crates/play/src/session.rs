@@ -9,7 +9,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use danilchuk_board::Color;
 
-use crate::{Computer, Strength, Table};
+use crate::{Computer, Refusal, Strength, Table};
 
 /// The most games the server keeps at once; a new game beyond it replaces
 /// the one left alone the longest.
@@ -46,6 +46,34 @@ impl Session {
             opponent,
             computer: Computer::new(),
         }
+    }
+
+    /// The game as PGN, its players named (the computer with its
+    /// strength) and dated today (UTC).
+    pub fn pgn(&self) -> Result<String, Refusal> {
+        let name = |color: Color| match self.opponent {
+            Opponent::Computer { side, strength } if side == color => format!(
+                "{} (strength {}, {} nodes a move)",
+                Computer::NAME,
+                strength.level(),
+                strength.nodes()
+            ),
+            Opponent::Computer { .. } => "Player".to_string(),
+            Opponent::Person => match color {
+                Color::White => "White player".to_string(),
+                Color::Black => "Black player".to_string(),
+            },
+        };
+        let today = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        self.table.pgn_with_tags(&[
+            ("Event", "Danilchuk board game".to_string()),
+            ("Site", "danilchuk-play".to_string()),
+            ("Date", crate::date::pgn_date(today)),
+            ("White", name(Color::White)),
+            ("Black", name(Color::Black)),
+        ])
     }
 
     /// Lets the computer move while it is its turn. Returns the number of

@@ -10,6 +10,7 @@ use danilchuk_game::{Game, GameError};
 /// A game of any rule set.
 type AnyGame = Game<AnyPosition>;
 use danilchuk_linear::LineLimit;
+use danilchuk_notation::pgn::write_game;
 use danilchuk_notation::{parse_long, parse_move, write_long, write_san, Letters, LongStyle};
 use danilchuk_variant::{AnyPosition, Rules};
 
@@ -58,7 +59,12 @@ pub trait Table: Send {
     /// Lets the computer move; false if it has no move.
     fn computer_move(&mut self, computer: &mut Computer, strength: Strength) -> bool;
     /// The game as PGN.
-    fn pgn(&self) -> Result<String, Refusal>;
+    fn pgn(&self) -> Result<String, Refusal> {
+        self.pgn_with_tags(&[])
+    }
+    /// The game as PGN, with these tags set (the players, the date) beside
+    /// the ones the game writes itself (variant, line limit, result).
+    fn pgn_with_tags(&self, tags: &[(&str, String)]) -> Result<String, Refusal>;
     /// The current FEN.
     fn fen(&self) -> String;
     /// Claims the draw that may be claimed (threefold repetition, fifty moves).
@@ -552,8 +558,14 @@ impl Table for GameTable {
         }
     }
 
-    fn pgn(&self) -> Result<String, Refusal> {
-        self.game.to_pgn_string().map_err(|e: GameError| refusal(e))
+    fn pgn_with_tags(&self, tags: &[(&str, String)]) -> Result<String, Refusal> {
+        let mut pgn = self.game.to_pgn().map_err(|e: GameError| refusal(e))?;
+        for (name, value) in tags {
+            pgn.set_tag(name, value.clone());
+        }
+        let mut text = String::new();
+        write_game(&pgn, &mut text).map_err(|_| refusal("cannot write PGN"))?;
+        Ok(text)
     }
 
     fn fen(&self) -> String {

@@ -651,3 +651,45 @@ fn games_are_separate() {
         (json!(2), json!("linear2"))
     );
 }
+
+#[test]
+fn exported_pgn_names_the_players_the_date_the_variant_and_the_result() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(
+        addr,
+        json!({"rules": "immortal", "opponent": "computer", "computer_side": "black", "strength": 2}),
+    );
+    let id = id_of(&state);
+    play_all(addr, &id, &["e4"]);
+    let (status, state) = post(addr, &id, "computer", json!({}));
+    assert_eq!((status, state["ply"].clone()), (200, json!(2)));
+    // White, to move, resigns.
+    let (status, _) = post(addr, &id, "resign", json!({}));
+    assert_eq!(status, 200);
+    let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None).text();
+    for tag in [
+        "[White \"Player\"]",
+        "[Black \"danilchuk-engine (strength 2, 2000 nodes a move)\"]",
+        "[Result \"0-1\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} missing in\n{pgn}");
+    }
+    assert!(pgn.contains("[Variant \""), "{pgn}");
+    let date = pgn
+        .lines()
+        .find_map(|l| l.strip_prefix("[Date \""))
+        .and_then(|l| l.strip_suffix("\"]"))
+        .unwrap_or_else(|| panic!("no Date in\n{pgn}"));
+    assert!(
+        date.len() == 10 && date.bytes().filter(|b| b.is_ascii_digit()).count() == 8,
+        "{date}"
+    );
+    // The export reads back.
+    let (status, state) = post(addr, &id, "pgn", json!({ "pgn": pgn }));
+    assert_eq!(status, 200, "{state}");
+    // A game between two people names them by colour.
+    let id = id_of(&new_game(addr, json!({"rules": "chess"})));
+    let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None).text();
+    assert!(pgn.contains("[White \"White player\"]"), "{pgn}");
+    assert!(pgn.contains("[Black \"Black player\"]"), "{pgn}");
+}
