@@ -5,7 +5,7 @@
 //! |---|---|---|---|
 //! | GET | `/` | | the page |
 //! | GET | `/api/rules` | | the rule sets |
-//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?}` | 201 and the game |
+//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}}` (seconds) | 201 and the game |
 //! | GET | `/api/games/{id}` | | the game |
 //! | POST | `/api/games/{id}/move` | `{"from", "to", "promotion"?}` or `{"text"}` | the game |
 //! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn |
@@ -29,7 +29,8 @@ use serde::{Deserialize, Serialize};
 use crate::assets;
 use crate::http::RequestHead;
 use crate::{
-    new_table, table_from_pgn, Computer, Opponent, Rules, Session, SessionStore, Snapshot, Strength,
+    new_table, table_from_pgn, Computer, Opponent, Rules, Session, SessionStore, Snapshot,
+    Strength, TimeControl,
 };
 
 /// An answer to a request.
@@ -113,8 +114,29 @@ struct GameAnswer<'a> {
     played: usize,
     /// Moves this request took back.
     undone: usize,
+    /// The clocks, if the game has a time control.
+    clock: Option<ClockView>,
     #[serde(flatten)]
     snapshot: Snapshot,
+}
+
+#[derive(Serialize)]
+struct ClockView {
+    initial_ms: u128,
+    increment_ms: u128,
+    white_ms: u128,
+    black_ms: u128,
+    /// The side whose clock runs (none once the game is over).
+    running: Option<&'static str>,
+    /// The side whose time ran out.
+    flagged: Option<&'static str>,
+}
+
+const fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 #[derive(Serialize)]
@@ -160,6 +182,17 @@ struct NewGame {
     fen: Option<String>,
     #[serde(default)]
     pgn: Option<String>,
+    #[serde(default)]
+    clock: Option<ClockBody>,
+}
+
+/// A time control in whole seconds: `{"initial": 300, "increment": 3}` is 5+3.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockBody {
+    initial: u64,
+    #[serde(default)]
+    increment: u64,
 }
 
 #[derive(Deserialize)]
@@ -419,7 +452,18 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
             new_table(rules, fen.as_deref()).map_err(|e| ApiError::refused(e.0))?
         }
     };
-    let id = store.insert(Session::new(table, opponent));
+    let session = match request.clock {
+        None => Session::new(table, opponent),
+        Some(ClockBody { initial, increment }) => {
+            let control = TimeControl::from_seconds(initial, increment).ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "clock: {initial}+{increment} is not a time control (1 s to 3 h, and at most 600 s a move)"
+                ))
+            })?;
+            Session::with_clock(table, opponent, control)
+        }
+    };
+    let id = store.insert(session);
     let session = store
         .get(&id)
         .ok_or_else(|| ApiError::new(503, "the game was replaced at once: too many games"))?;
@@ -428,6 +472,24 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
 }
 
 fn answer(status: u16, id: &str, session: &Session, played: usize, undone: usize) -> Response {
+    let mut snapshot = session.table.snapshot();
+    let turn = session.table.turn();
+    if let (Some(flagged), Some(outcome)) = (session.flagged(), snapshot.outcome.as_mut()) {
+        outcome.text = format!(
+            "{} wins on time: {}'s time ran out",
+            side_name(!flagged),
+            side_name(flagged)
+        );
+    }
+    let over = snapshot.outcome.is_some();
+    let clock = session.clock().map(|clock| ClockView {
+        initial_ms: clock.control().initial.as_millis(),
+        increment_ms: clock.control().increment.as_millis(),
+        white_ms: clock.left(Color::White, turn).as_millis(),
+        black_ms: clock.left(Color::Black, turn).as_millis(),
+        running: (!over).then_some(side_name(turn)),
+        flagged: session.flagged().map(side_name),
+    });
     json(
         status,
         &GameAnswer {
@@ -435,7 +497,8 @@ fn answer(status: u16, id: &str, session: &Session, played: usize, undone: usize
             opponent: opponent_view(session.opponent),
             played,
             undone,
-            snapshot: session.table.snapshot(),
+            clock,
+            snapshot,
         },
     )
 }
@@ -463,12 +526,16 @@ fn game_route(
     let session = store.get(id).ok_or_else(not_found)?;
     let mut session = session.lock().unwrap_or_else(PoisonError::into_inner);
     let session = &mut *session;
+    // A flag that fell since the last request ends the game first.
+    session.check_clock();
     // `route` has checked the method against the path's `Allow`.
     match (action, method) {
         (None, _) => Ok(answer(200, id, session, 0, 0)),
         (Some(Action::Move), _) => {
             let request: MoveBody = parse_body(body)?;
+            let mover = session.table.turn();
             play(session, &request)?;
+            session.moved(mover);
             Ok(answer(200, id, session, 1, 0))
         }
         (Some(Action::Computer), _) => {
@@ -484,6 +551,7 @@ fn game_route(
             let rules = session.table.rules();
             session.table =
                 new_table(rules, Some(&request.fen)).map_err(|e| ApiError::refused(e.0))?;
+            session.restart_clock();
             Ok(answer(200, id, session, 0, 0))
         }
         (Some(Action::Pgn), "GET") => {
@@ -498,6 +566,7 @@ fn game_route(
         (Some(Action::Pgn), _) => {
             let request: PgnBody = parse_body(body)?;
             session.table = table_from_pgn(&request.pgn).map_err(|e| ApiError::refused(e.0))?;
+            session.restart_clock();
             Ok(answer(200, id, session, 0, 0))
         }
         (Some(Action::Claim), _) => {

@@ -16,6 +16,7 @@
 mod api;
 mod assets;
 pub mod cli;
+mod clock;
 mod computer;
 mod date;
 mod http;
@@ -27,6 +28,7 @@ mod table;
 pub mod terminal;
 
 pub use crate::api::{handle, respond, ApiError, Response};
+pub use crate::clock::{Clock, TimeControl};
 pub use crate::computer::{Computer, Strength};
 pub use crate::http::{head_end, write_response, RequestHead, MAX_BODY, MAX_HEAD, MAX_HEADERS};
 pub use crate::marks::{LineMark, LockMark, Marks, Motion};

@@ -9,6 +9,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use danilchuk_board::Color;
 
+use crate::clock::{Clock, TimeControl};
 use crate::{Computer, Refusal, Strength, Table};
 
 /// The most games the server keeps at once; a new game beyond it replaces
@@ -36,6 +37,8 @@ pub struct Session {
     /// Who plays the other side.
     pub opponent: Opponent,
     computer: Computer,
+    clock: Option<Clock>,
+    flagged: Option<Color>,
 }
 
 impl Session {
@@ -45,6 +48,53 @@ impl Session {
             table,
             opponent,
             computer: Computer::new(),
+            clock: None,
+            flagged: None,
+        }
+    }
+
+    /// A session whose game is played on the clock.
+    pub fn with_clock(table: Box<dyn Table>, opponent: Opponent, control: TimeControl) -> Session {
+        Session {
+            clock: Some(Clock::new(control)),
+            ..Session::new(table, opponent)
+        }
+    }
+
+    /// The clocks, if the game has a time control.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The side whose time ran out, if one did.
+    pub fn flagged(&self) -> Option<Color> {
+        self.flagged
+    }
+
+    /// Ends the game if the side to move has run out of time: it loses
+    /// (recorded as its resignation, so the result and the PGN are right).
+    pub fn check_clock(&mut self) {
+        let turn = self.table.turn();
+        let fell = self.clock.as_ref().is_some_and(|c| c.flag_fell(turn));
+        if fell && !self.table.is_over() && self.table.resign().is_ok() {
+            self.flagged = Some(turn);
+        }
+    }
+
+    /// After a move of `mover`: its clock stops (with the increment), the
+    /// other's starts.
+    pub fn moved(&mut self, mover: Color) {
+        if let Some(clock) = &mut self.clock {
+            clock.moved(mover);
+        }
+    }
+
+    /// A new position on the board (a FEN or a PGN loaded): the clocks
+    /// start again.
+    pub fn restart_clock(&mut self) {
+        self.flagged = None;
+        if let Some(clock) = &mut self.clock {
+            *clock = Clock::new(clock.control());
         }
     }
 
@@ -83,7 +133,11 @@ impl Session {
             Opponent::Computer { side, strength }
                 if !self.table.is_over() && self.table.turn() == side =>
             {
-                usize::from(self.table.computer_move(&mut self.computer, strength))
+                let played = self.table.computer_move(&mut self.computer, strength);
+                if played {
+                    self.moved(side);
+                }
+                usize::from(played)
             }
             _ => 0,
         }
@@ -93,10 +147,20 @@ impl Session {
     /// it is the player's turn again). Returns the number of moves taken
     /// back.
     pub fn undo(&mut self) -> usize {
+        // A game lost on time stays lost.
+        if self.flagged.is_some() {
+            return 0;
+        }
+        let was_to_move = self.table.turn();
         let mut undone = usize::from(self.table.undo());
         if let Opponent::Computer { side, .. } = self.opponent {
             if undone == 1 && self.table.turn() == side && self.table.ply() > 0 {
                 undone += usize::from(self.table.undo());
+            }
+        }
+        if undone % 2 == 1 {
+            if let Some(clock) = &mut self.clock {
+                clock.switched(was_to_move);
             }
         }
         undone

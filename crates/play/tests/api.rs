@@ -693,3 +693,58 @@ fn exported_pgn_names_the_players_the_date_the_variant_and_the_result() {
     assert!(pgn.contains("[White \"White player\"]"), "{pgn}");
     assert!(pgn.contains("[Black \"Black player\"]"), "{pgn}");
 }
+
+#[test]
+fn a_game_on_the_clock_is_lost_when_the_flag_falls() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(
+        addr,
+        json!({"rules": "linear", "clock": {"initial": 1, "increment": 2}}),
+    );
+    let id = id_of(&state);
+    assert_eq!(state["clock"]["initial_ms"], 1000);
+    assert_eq!(state["clock"]["running"], "white");
+    // White moves at once and gains the increment; Black's clock runs.
+    let state = play_all(addr, &id, &["e4"]);
+    assert!(
+        state["clock"]["white_ms"].as_u64().unwrap_or(0) > 1000,
+        "{}",
+        state["clock"]
+    );
+    assert_eq!(state["clock"]["running"], "black");
+    // Black waits past its whole time.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let state = call(addr, "GET", &format!("/api/games/{id}"), None).json();
+    assert_eq!(state["outcome"]["result"], "1-0", "{state}");
+    assert_eq!(state["clock"]["flagged"], "black");
+    assert_eq!(state["clock"]["black_ms"], 0);
+    assert_eq!(state["clock"]["running"], Value::Null);
+    assert!(
+        state["outcome"]["text"]
+            .as_str()
+            .unwrap_or("")
+            .contains("on time"),
+        "{}",
+        state["outcome"]
+    );
+    // No move and no take-back after the flag.
+    let (status, _) = post(addr, &id, "move", json!({"text": "e5"}));
+    assert_eq!(status, 422);
+    let (_, state) = post(addr, &id, "undo", json!({}));
+    assert_eq!(state["ply"], 1);
+    // A time control out of bounds is refused.
+    for clock in [
+        json!({"initial": 0}),
+        json!({"initial": 60, "increment": 601}),
+        json!({"initial": 99999}),
+        json!({"initial": "5+3"}),
+    ] {
+        let answer = call(
+            addr,
+            "POST",
+            "/api/games",
+            Some(&json!({ "clock": clock }).to_string()),
+        );
+        assert_eq!(answer.status, 400, "{clock}: {}", answer.text());
+    }
+}
