@@ -154,6 +154,9 @@ function render(animate) {
   if (view.live) drawLocks(board); else $("locks").innerHTML = "";
   drawLines();
   drawStatus();
+  ui.clockAt = performance.now();
+  ui.asked = false;
+  drawClocks();
   drawMoves();
   $("fen").value = s.fen;
   $("claim").hidden = !s.claimable_draw;
@@ -264,6 +267,33 @@ function drawLines() {
         (limit === null ? "" : " of at most " + limit + " (L-8)");
       el.appendChild(cell);
     }
+  }
+}
+
+// The clocks as the server last told them, counted down here between
+// answers; the server alone decides when a flag falls (the poll fetches it).
+function drawClocks() {
+  const c = ui.state && ui.state.clock;
+  $("clocks").hidden = !c;
+  if (!c) return;
+  const since = performance.now() - ui.clockAt;
+  for (const el of document.querySelectorAll("#clocks .clock")) {
+    const color = el.dataset.color;
+    let ms = color === "white" ? c.white_ms : c.black_ms;
+    if (c.running === color) ms = Math.max(0, ms - since);
+    el.dataset.ms = String(Math.round(ms));
+    const total = Math.ceil(ms / 100) / 10;
+    const min = Math.floor(total / 60), sec = total - min * 60;
+    el.textContent = (color === "white" ? "White " : "Black ") + min + ":" +
+      (sec < 10 ? "0" : "") + (ms < 10000 ? sec.toFixed(1) : Math.floor(sec));
+    el.classList.toggle("running", c.running === color);
+    el.classList.toggle("low", ms < 10000);
+    el.classList.toggle("flagged", c.flagged === color);
+  }
+  // Out of time on this screen: ask the server at once.
+  if (c.running && since >= (c.running === "white" ? c.white_ms : c.black_ms) && !ui.asked) {
+    ui.asked = true;
+    poll();
   }
 }
 
@@ -556,6 +586,11 @@ async function newGame(ev) {
     body.computer_side = mine === "white" ? "black" : "white";
     body.strength = Number($("strength").value);
   }
+  const clock = $("clock").value;
+  if (clock) {
+    const [initial, increment] = clock.split("+").map(Number);
+    body.clock = { initial, increment };
+  }
   ui.flipped = opponent === "computer" && mine === "black";
   try {
     const state = await api("POST", "/api/games", body);
@@ -592,6 +627,8 @@ async function openGame(id) {
       $("side").value = opp.side === "white" ? "black" : "white";
       $("strength").value = String(opp.strength);
     }
+    const c = state.clock;
+    $("clock").value = c ? c.initial_ms / 1000 + "+" + c.increment_ms / 1000 : "";
     syncSetup();
     ui.flipped = opp.kind === "computer" && opp.side === "white";
     render(false);
@@ -637,7 +674,14 @@ async function poll() {
     const old = ui.state;
     const changed = state.fen !== old.fen || state.ply !== old.ply ||
       JSON.stringify(state.outcome) !== JSON.stringify(old.outcome);
-    if (!changed) return;
+    if (!changed) {
+      // The same position: only the clocks move on.
+      old.clock = state.clock;
+      ui.clockAt = performance.now();
+      ui.asked = false;
+      drawClocks();
+      return;
+    }
     ui.epoch += 1;
     ui.state = state;
     if (ui.selected && !ownUnitAt(ui.selected)) ui.selected = null;
@@ -747,6 +791,7 @@ function setup() {
     resizing = setTimeout(() => { if (ui.state) render(false); }, 100);
   });
   setInterval(poll, 1000);
+  setInterval(drawClocks, 100);
   $("fen").addEventListener("input", () => { $("fen").classList.remove("invalid"); $("fen").removeAttribute("aria-invalid"); });
   $("load-fen").onclick = async () => {
     const ok = await send("fen", { fen: $("fen").value.trim() });

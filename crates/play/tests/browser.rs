@@ -728,4 +728,44 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         &format!("ui.id === '{other_id}' && ui.state.rules === 'linear2'"),
         "the game named by the new address",
     );
+
+    // A game on a 3-second clock: both clocks shown, White's running, then
+    // Black's after 1. e4 until its flag falls and the game ends on time.
+    let timed = call(
+        addr,
+        "POST",
+        "/api/games",
+        Some(r#"{"rules":"chess","clock":{"initial":3,"increment":0}}"#),
+    )
+    .json();
+    let timed_id = timed["id"].as_str().expect("id").to_string();
+    browser.script(&format!("location.hash = '#game={timed_id}';"));
+    browser.wait_for(
+        &format!("ui.id === '{timed_id}' && !document.getElementById('clocks').hidden"),
+        "the clocks of a timed game",
+    );
+    browser.wait_for(
+        "document.querySelector('.clock.running').dataset.color === 'white'",
+        "White's clock running",
+    );
+    browser.click_square("e2");
+    browser.click_square("e4");
+    browser.wait_for(
+        "ui.state.ply === 1 && document.querySelector('.clock.running').dataset.color === 'black'",
+        "Black's clock running after 1. e4",
+    );
+    browser.wait_for(
+        "ui.state.outcome && ui.state.outcome.result === '1-0'",
+        "Black's flag to fall",
+    );
+    let status = browser.script("return document.getElementById('status').textContent;");
+    assert!(
+        status.as_str().unwrap_or("").contains("on time"),
+        "the status says how the game ended: {status}"
+    );
+    browser.wait_for(
+        "document.querySelector('.clock.flagged').dataset.color === 'black' && !document.querySelector('.clock.running')",
+        "Black's clock marked as fallen",
+    );
+    browser.screenshot("flag-fall.png");
 }
