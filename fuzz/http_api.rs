@@ -9,7 +9,8 @@
 //! Checks: nothing panics; every answer has a status the server speaks
 //! (never 500), a 405 names its `Allow`, a JSON answer parses and an error
 //! answer says why; the answer writes out as HTTP; the game still answers
-//! afterwards. `POST /ID/computer` is left out: it runs an engine search,
+//! afterwards. `POST /ID/computer` and `/ID/analysis` are left out: they
+//! run an engine search,
 //! which the engine's own targets cover, and would slow each run a
 //! hundredfold.
 //!
@@ -59,7 +60,8 @@ pub fn run(_target: &str, data: &[u8]) {
         rest = next;
         head.target = head.target.replace("/ID", &format!("/{id}"));
         let path = head.target.split(['?', '#']).next().unwrap_or("");
-        if path.trim_end_matches('/').ends_with("/computer") {
+        let path = path.trim_end_matches('/');
+        if path.ends_with("/computer") || path.ends_with("/analysis") {
             continue;
         }
         let response = respond(&store, PORT, &head, body);

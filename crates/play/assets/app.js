@@ -157,6 +157,7 @@ function render(animate) {
   ui.clockAt = performance.now();
   ui.asked = false;
   drawClocks();
+  analyse();
   drawMoves();
   $("fen").value = s.fen;
   $("claim").hidden = !s.claimable_draw;
@@ -691,6 +692,37 @@ async function poll() {
   }
 }
 
+// ------------------------------------------------------------- analysis
+
+// Asks the engine about the position shown, when the player wants it; an
+// answer for a position no longer shown is dropped.
+async function analyse() {
+  const on = $("analysis-on").checked;
+  $("analysis").hidden = !on;
+  if (!on || !ui.state) return;
+  const ply = ui.view === null ? ui.state.history.length : ui.view;
+  const key = ui.id + ":" + ply + ":" + ui.state.fen;
+  if (ui.analysed === key) return;
+  ui.analysed = key;
+  $("analysis-text").textContent = "thinking…";
+  try {
+    const a = await api("POST", "/api/games/" + ui.id + "/analysis", { ply });
+    if (ui.analysed !== key) return;
+    let share, score;
+    if (a.white_mate !== null) {
+      share = a.white_mate > 0 ? 1 : 0;
+      score = "#" + a.white_mate;
+    } else {
+      share = 1 / (1 + Math.exp(-a.white_cp / 250));
+      score = (a.white_cp > 0 ? "+" : "") + (a.white_cp / 100).toFixed(2);
+    }
+    $("evalbar-white").style.width = (share * 100).toFixed(1) + "%";
+    $("analysis-text").textContent = score + " (depth " + a.depth + ", " + a.nodes + " nodes): " + a.line.join(" ");
+  } catch (e) {
+    if (ui.analysed === key) $("analysis-text").textContent = e.message;
+  }
+}
+
 // ------------------------------------------------------------- navigation
 
 function setView(ply) {
@@ -792,6 +824,7 @@ function setup() {
   });
   setInterval(poll, 1000);
   setInterval(drawClocks, 100);
+  $("analysis-on").onchange = () => { ui.analysed = null; analyse(); };
   $("fen").addEventListener("input", () => { $("fen").classList.remove("invalid"); $("fen").removeAttribute("aria-invalid"); });
   $("load-fen").onclick = async () => {
     const ok = await send("fen", { fen: $("fen").value.trim() });

@@ -15,6 +15,7 @@
 //! | GET | `/api/games/{id}/pgn` | | the PGN text |
 //! | POST | `/api/games/{id}/claim` | | claims a draw |
 //! | POST | `/api/games/{id}/resign` | | the side to move resigns |
+//! | POST | `/api/games/{id}/analysis` | `{"ply"?}` | the engine's score and best line for the position after `ply` moves (default: now) |
 //!
 //! Malformed requests get a 4xx answer `{"error": "..."}`: 400 for a bad
 //! body, 404 for an unknown path or game, 405 with `Allow` for a method the
@@ -208,6 +209,16 @@ struct MoveBody {
     text: Option<String>,
 }
 
+/// The engine's node budget for one analysis (a second or so).
+const ANALYSIS_NODES: u64 = 200_000;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnalysisBody {
+    #[serde(default)]
+    ply: Option<usize>,
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FenBody {
@@ -325,6 +336,7 @@ enum Action {
     Pgn,
     Claim,
     Resign,
+    Analysis,
 }
 
 impl Action {
@@ -337,6 +349,7 @@ impl Action {
             "pgn" => Action::Pgn,
             "claim" => Action::Claim,
             "resign" => Action::Resign,
+            "analysis" => Action::Analysis,
             _ => return None,
         })
     }
@@ -575,6 +588,15 @@ fn game_route(
                 .claim_draw()
                 .map_err(|e| ApiError::refused(e.0))?;
             Ok(answer(200, id, session, 0, 0))
+        }
+        (Some(Action::Analysis), _) => {
+            let request: AnalysisBody = parse_body(body)?;
+            let ply = request.ply.unwrap_or_else(|| session.table.ply());
+            let view = session
+                .table
+                .analyse(ply, ANALYSIS_NODES)
+                .map_err(|e| ApiError::refused(e.0))?;
+            Ok(json(200, &view))
         }
         (Some(Action::Resign), _) => {
             session.table.resign().map_err(|e| ApiError::refused(e.0))?;

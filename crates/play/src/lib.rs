@@ -35,8 +35,8 @@ pub use crate::marks::{LineMark, LockMark, Marks, Motion};
 pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT};
 pub use crate::session::{Opponent, Session, SessionStore, MAX_SESSIONS};
 pub use crate::snapshot::{
-    KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
-    Snapshot, TransformView, UnitView,
+    AnalysisView, KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView,
+    OutcomeView, Snapshot, TransformView, UnitView,
 };
 pub use crate::table::{new_table, rules_title, table_from_pgn, Refusal, Table, MAX_PLIES};
 pub use danilchuk_variant::{Rules, UnknownRules};

@@ -171,3 +171,23 @@ pub struct Snapshot {
     /// A draw the side to move may claim, in words.
     pub claimable_draw: Option<String>,
 }
+
+/// The engine's view of a position: its score and best line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AnalysisView {
+    /// The position's half-move number in the game (0: the start).
+    pub ply: usize,
+    /// The side to move there.
+    pub turn: &'static str,
+    /// The score in centipawns from White's point of view, unless a mate
+    /// was found.
+    pub white_cp: Option<i32>,
+    /// Moves to mate: positive when White mates, negative when Black does.
+    pub white_mate: Option<i32>,
+    /// The best line in SAN (English letters), the best move first.
+    pub line: Vec<String>,
+    /// The depth searched.
+    pub depth: u32,
+    /// The nodes searched.
+    pub nodes: u64,
+}

@@ -16,8 +16,8 @@ use danilchuk_variant::{AnyPosition, Rules};
 
 use crate::marks::classical_king_destination;
 use crate::snapshot::{
-    KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
-    Snapshot, TransformView, UnitView,
+    AnalysisView, KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView,
+    OutcomeView, Snapshot, TransformView, UnitView,
 };
 use crate::{Computer, Marks, Strength};
 
@@ -71,6 +71,9 @@ pub trait Table: Send {
     fn claim_draw(&mut self) -> Result<(), Refusal>;
     /// The side to move resigns.
     fn resign(&mut self) -> Result<(), Refusal>;
+    /// The engine's analysis, within `nodes`, of the position after the
+    /// first `ply` moves.
+    fn analyse(&self, ply: usize, nodes: u64) -> Result<AnalysisView, Refusal>;
 }
 
 /// A new game of `rules`, from the starting position or from a FEN.
@@ -556,6 +559,47 @@ impl Table for GameTable {
             Some(m) => self.game.play(m).is_ok(),
             None => false,
         }
+    }
+
+    fn analyse(&self, ply: usize, nodes: u64) -> Result<AnalysisView, Refusal> {
+        let moves = self.game.moves();
+        if ply > moves.len() {
+            return Err(refusal(format!(
+                "ply {ply} is past the game's {} moves",
+                moves.len()
+            )));
+        }
+        let mut game = Game::new(*self.game.start_position());
+        for &m in &moves[..ply] {
+            game.play(m).map_err(refusal)?;
+        }
+        if game.is_over() {
+            return Err(refusal(
+                "the game is over in that position: nothing to analyse",
+            ));
+        }
+        let result = AnyPosition::engine_analysis(&game, nodes)
+            .ok_or_else(|| refusal("the engine could not replay the game"))?;
+        let turn = game.position().turn();
+        let white = |value: i32| if turn == Color::White { value } else { -value };
+        let mut pos = *game.position();
+        let mut line = Vec::new();
+        for &m in &result.pv {
+            if !pos.is_legal(m) {
+                break;
+            }
+            line.push(write_san(&pos, m, Letters::English));
+            pos.play_unchecked(m);
+        }
+        Ok(AnalysisView {
+            ply,
+            turn: color_name(turn),
+            white_cp: (!result.score.is_mate()).then(|| white(result.score.0)),
+            white_mate: result.score.mate_moves().map(white),
+            line,
+            depth: result.depth,
+            nodes: result.nodes,
+        })
     }
 
     fn pgn_with_tags(&self, tags: &[(&str, String)]) -> Result<String, Refusal> {

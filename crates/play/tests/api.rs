@@ -748,3 +748,32 @@ fn a_game_on_the_clock_is_lost_when_the_flag_falls() {
         assert_eq!(answer.status, 400, "{clock}: {}", answer.text());
     }
 }
+
+#[test]
+fn the_engine_analyses_the_position_shown_in_every_rule_set() {
+    let (_server, addr) = start_server(8);
+    let state = new_game(
+        addr,
+        json!({"rules": "chess", "fen": "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"}),
+    );
+    let id = id_of(&state);
+    let (status, analysis) = post(addr, &id, "analysis", json!({}));
+    assert_eq!(status, 200, "{analysis}");
+    assert_eq!(analysis["white_mate"], 1, "{analysis}");
+    assert_eq!(analysis["line"][0], "Ra8#");
+    for rules in ["immortal", "linear", "linear2"] {
+        let id = id_of(&new_game(addr, json!({ "rules": rules })));
+        play_all(addr, &id, &["e4", "e5"]);
+        // The position after 1. e4, while the game is at 1... e5.
+        let (status, analysis) = post(addr, &id, "analysis", json!({"ply": 1}));
+        assert_eq!(status, 200, "{rules}: {analysis}");
+        assert_eq!(analysis["turn"], "black", "{rules}");
+        assert!(analysis["white_cp"].is_i64(), "{rules}: {analysis}");
+        assert!(
+            !analysis["line"].as_array().expect("a line").is_empty(),
+            "{rules}: {analysis}"
+        );
+        let (status, _) = post(addr, &id, "analysis", json!({"ply": 3}));
+        assert_eq!(status, 422, "{rules}: past the end");
+    }
+}

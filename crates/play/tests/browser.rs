@@ -642,6 +642,19 @@ fn promotion_chooser_closes_and_castling_by_click() {
     assert_eq!(browser.script("return ui.state.ply;"), json!(0));
     assert_eq!(browser.script("return ui.selected;"), json!(null));
     assert_eq!(browser.drawn("e1"), "wk");
+
+    // Analysis: the engine's score and best line for the position shown.
+    browser.load_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    browser.click_element("#analysis-on");
+    browser.wait_for(
+        "document.getElementById('analysis-text').textContent.startsWith('#1 ') && document.getElementById('analysis-text').textContent.includes('Ra8#')",
+        "the engine's mate in one",
+    );
+    assert_eq!(
+        browser.script("return document.getElementById('evalbar-white').style.width;"),
+        json!("100%")
+    );
+    browser.screenshot("analysis.png");
 }
 
 #[test]

@@ -263,7 +263,9 @@ fn every_known_path_answers_a_wrong_method_with_405_and_allow() {
         (game.clone(), "GET, HEAD"),
         (format!("{game}/pgn"), "GET, HEAD, POST"),
     ];
-    for action in ["move", "computer", "undo", "fen", "claim", "resign"] {
+    for action in [
+        "move", "computer", "undo", "fen", "claim", "resign", "analysis",
+    ] {
         paths.push((format!("{game}/{action}"), "POST"));
     }
     let methods = [
