@@ -5,7 +5,7 @@ use std::collections::hash_map::RandomState;
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use danilchuk_board::Color;
 
@@ -133,6 +133,8 @@ impl Session {
             Opponent::Computer { side, strength }
                 if !self.table.is_over() && self.table.turn() == side =>
             {
+                let left = self.clock.as_ref().map(|c| c.left(side, side));
+                let strength = strength_for_time(strength, left);
                 let played = self.table.computer_move(&mut self.computer, strength);
                 if played {
                     self.moved(side);
@@ -165,6 +167,18 @@ impl Session {
         }
         undone
     }
+}
+
+/// The strength the computer plays at with `left` on its clock: its own,
+/// but at most level 2 (2 000 nodes) under ten seconds and level 1 under
+/// two, so that a short clock is not lost by thinking.
+fn strength_for_time(strength: Strength, left: Option<Duration>) -> Strength {
+    let cap = match left {
+        Some(left) if left < Duration::from_secs(2) => Strength::MIN,
+        Some(left) if left < Duration::from_secs(10) => Strength::new(2).unwrap_or(Strength::MIN),
+        _ => Strength::MAX,
+    };
+    strength.min(cap)
 }
 
 struct Entry {
@@ -263,5 +277,21 @@ impl SessionStore {
 impl Default for SessionStore {
     fn default() -> SessionStore {
         SessionStore::new(MAX_SESSIONS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_computer_plays_faster_on_a_short_clock() {
+        let level = |n| Strength::new(n).expect("a level");
+        let secs = |s| Some(Duration::from_secs(s));
+        assert_eq!(strength_for_time(level(4), None), level(4));
+        assert_eq!(strength_for_time(level(4), secs(60)), level(4));
+        assert_eq!(strength_for_time(level(4), secs(5)), level(2));
+        assert_eq!(strength_for_time(level(1), secs(5)), level(1));
+        assert_eq!(strength_for_time(level(5), secs(1)), level(1));
     }
 }
