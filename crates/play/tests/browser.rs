@@ -18,6 +18,7 @@ use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
+use danilchuk_play::RunningServer;
 use danilchuk_testkit::{require_program, Install};
 use serde_json::{json, Value};
 use support::{call, start_server};
@@ -420,17 +421,24 @@ fn start_browser() -> Option<Browser> {
     }
 }
 
-#[test]
-fn the_board_in_a_real_browser() {
-    let Some(browser) = start_browser() else {
-        return;
-    };
-    let (_server, addr) = start_server(16);
+/// A browser showing the page of a board server on a free port, its first
+/// game loaded; `None` (after one loud line) without Chromium.
+fn open_board() -> Option<(Browser, RunningServer, SocketAddr)> {
+    let browser = start_browser()?;
+    let (server, addr) = start_server(16);
     browser.open(&format!("http://{addr}/"));
     browser.wait_for(
         "typeof ui !== 'undefined' && ui.state",
         "the page's first game",
     );
+    Some((browser, server, addr))
+}
+
+#[test]
+fn the_board_in_a_real_browser() {
+    let Some((browser, _server, addr)) = open_board() else {
+        return;
+    };
 
     // 1. e4 by clicks in every rule set, against the computer.
     for rules in ["chess", "immortal", "linear", "linear3", "linear2"] {
@@ -534,15 +542,9 @@ fn the_board_in_a_real_browser() {
 
 #[test]
 fn phone_and_tablet_sizes_show_the_whole_board_and_play_by_touch() {
-    let Some(browser) = start_browser() else {
+    let Some((browser, _server, _)) = open_board() else {
         return;
     };
-    let (_server, addr) = start_server(16);
-    browser.open(&format!("http://{addr}/"));
-    browser.wait_for(
-        "typeof ui !== 'undefined' && ui.state",
-        "the page's first game",
-    );
     browser.new_game("chess", "person");
     browser.assert_fits("desktop 1000x900");
     browser.screenshot("desktop.png");
@@ -585,15 +587,9 @@ fn phone_and_tablet_sizes_show_the_whole_board_and_play_by_touch() {
 
 #[test]
 fn promotion_chooser_closes_and_castling_by_click() {
-    let Some(browser) = start_browser() else {
+    let Some((browser, _server, _)) = open_board() else {
         return;
     };
-    let (_server, addr) = start_server(16);
-    browser.open(&format!("http://{addr}/"));
-    browser.wait_for(
-        "typeof ui !== 'undefined' && ui.state",
-        "the page's first game",
-    );
     browser.new_game("chess", "person");
     let hidden = "getComputedStyle(document.getElementById('promotion')).display === 'none'";
     browser.wait_for(hidden, "no promotion chooser before a promotion");
@@ -659,15 +655,9 @@ fn promotion_chooser_closes_and_castling_by_click() {
 
 #[test]
 fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
-    let Some(browser) = start_browser() else {
+    let Some((browser, _server, addr)) = open_board() else {
         return;
     };
-    let (_server, addr) = start_server(16);
-    browser.open(&format!("http://{addr}/"));
-    browser.wait_for(
-        "typeof ui !== 'undefined' && ui.state",
-        "the page's first game",
-    );
     browser.new_game("immortal", "person");
     let id = browser.script("return ui.id;");
     let id = id.as_str().expect("a game id").to_string();
