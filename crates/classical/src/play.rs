@@ -24,24 +24,16 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     let color = pos.turn;
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(color);
-    let kind = m.kind();
-    // Garbage guard: an own unit must stand on `from`, and no own unit on
-    // `to` (castling checks its rook in its own path).
+    // Garbage guard: an own unit must stand on `from`.
     if !ours.contains(from) {
         return;
     }
-    // En passant and castling (and the reverse castling of Immortal chess,
-    // garbage here) are the kinds from `EnPassant` on: one comparison.
-    if kind >= MoveKind::EnPassant {
-        return play_special(pos, m);
-    }
-    if ours.contains(to) {
-        return;
-    }
-    // The board, not the kind, says what is captured: a garbage "quiet"
-    // move onto an enemy unit still removes it.
-    if pos.board.by_color(!color).contains(to) || m.promotion().is_some() {
-        return play_capture_or_promotion(pos, m);
+    // A quiet move or double step without promotion onto an empty square,
+    // the commonest move, is told by one test of the move word and one of
+    // the board; everything else takes the paths below.
+    let step = m.is_plain(MoveKind::Quiet) || m.is_plain(MoveKind::DoublePush);
+    if !step || pos.board.occupied().contains(to) {
+        return play_other(pos, m);
     }
     // Quiet: each path below is straight-line code.
     let role = pos.board.role_at(from).unwrap_or(Role::King);
@@ -68,6 +60,23 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
         pos.hash ^= hash;
     }
     finish(pos, color);
+}
+
+/// Every move but a quiet step onto an empty square: en passant and
+/// castling (and the reverse castling of Immortal chess, garbage here: the
+/// kinds from `EnPassant` on, one comparison), captures and promotions.
+#[inline(always)]
+fn play_other(pos: &mut Chess, m: Move) {
+    if m.kind() >= MoveKind::EnPassant {
+        return play_special(pos, m);
+    }
+    // Garbage guard: no own unit on `to`. The board, not the kind, says
+    // what is captured: a garbage "quiet" move onto an enemy unit still
+    // removes it.
+    if pos.board.by_color(pos.turn).contains(m.to()) {
+        return;
+    }
+    play_capture_or_promotion(pos, m);
 }
 
 /// A capture (a removal on `to`) or a promotion, or both.
