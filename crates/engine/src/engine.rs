@@ -144,17 +144,24 @@ impl Engine {
             elapsed: Duration::ZERO,
             hashfull: 0,
         };
-        if let Some(outcome) = game.outcome() {
-            result.score = match outcome {
-                Outcome::Decisive { winner, .. } if winner == pos.turn() => Score::mate_in(0),
-                Outcome::Decisive { .. } => Score::mated_in(0),
-                Outcome::Draw { .. } => Score::DRAW,
-            };
+        // A game the rules have drawn (a fivefold repetition, the
+        // seventy-five-move rule, dead material) is still searched when a
+        // legal move exists: a GUI that does not adjudicate, or a FEN with
+        // large counters, must get a move. The score is the verdict's.
+        let verdict = game.outcome().map(|outcome| match outcome {
+            Outcome::Decisive { winner, .. } if winner == pos.turn() => Score::mate_in(0),
+            Outcome::Decisive { .. } => Score::mated_in(0),
+            Outcome::Draw { .. } => Score::DRAW,
+        });
+        if verdict.is_some_and(|v| v != Score::DRAW) {
+            // Mate, or in Linear no king left (L-5): nothing to play for.
+            result.score = verdict.unwrap_or(Score::DRAW);
             return result;
         }
         let mut root_moves = MoveList::new();
         pos.legal_moves_into(&mut root_moves);
         let Some(&first) = root_moves.first() else {
+            result.score = verdict.unwrap_or(Score::DRAW);
             return result;
         };
         result.best_move = Some(first);
@@ -203,7 +210,7 @@ impl Engine {
                 break;
             }
             previous = score;
-            result.score = Score(score);
+            result.score = verdict.unwrap_or(Score(score));
             result.depth = depth;
             result.seldepth = searcher.seldepth;
             if let Some(&m) = searcher.pv[0].first() {

@@ -34,6 +34,10 @@ impl Evaluate for AnyPosition {
         dispatch!(self, p => p.in_danger())
     }
 
+    fn mover_king_hangs(&self) -> bool {
+        dispatch!(self, p => p.mover_king_hangs())
+    }
+
     fn tactical_order(&self, m: Move) -> Option<i32> {
         dispatch!(self, p => p.tactical_order(m))
     }

@@ -148,8 +148,17 @@ impl Searcher<'_> {
             // Draws the game layer knows (Game-level repetition, the fifty-
             // move rule, IV-4's automatic draws, which come later) and the
             // dead positions of classical chess.
-            if pos.halfmoves() >= 100 || self.is_repetition() || pos.is_insufficient_material() {
+            if self.is_repetition() || pos.is_insufficient_material() {
                 return 0;
+            }
+            // FIDE 9.3: a checkmate on the hundredth half-move stands; only
+            // otherwise is the position a fifty-move draw.
+            if pos.halfmoves() >= 100 {
+                return if pos.no_moves_lose() && pos.count_legal_moves() == 0 {
+                    Score::mated_in(ply as u32).0
+                } else {
+                    0
+                };
             }
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
