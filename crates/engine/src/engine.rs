@@ -88,6 +88,15 @@ impl Engine {
         }
     }
 
+    /// An engine whose searches end when `stop` is set; [`Engine::search`]
+    /// clears it when it starts, as it clears its own.
+    pub fn with_stop_flag(hash_mib: usize, stop: Arc<AtomicBool>) -> Engine {
+        Engine {
+            stop,
+            ..Engine::new(hash_mib)
+        }
+    }
+
     /// The flag that stops a running search when set (from any thread).
     /// [`Engine::search`] clears it when it starts.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
@@ -160,6 +169,15 @@ impl Engine {
         }
         let mut root_moves = MoveList::new();
         pos.legal_moves_into(&mut root_moves);
+        let root_filter: Vec<Move> = limits
+            .searchmoves
+            .iter()
+            .copied()
+            .filter(|m| root_moves.contains(m))
+            .collect();
+        if !root_filter.is_empty() {
+            root_moves.retain(|m| root_filter.contains(m));
+        }
         let Some(&first) = root_moves.first() else {
             result.score = verdict.unwrap_or(Score::DRAW);
             return result;
@@ -181,6 +199,7 @@ impl Engine {
             reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
             aborted: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
+            root_filter,
         };
         for p in game.positions() {
             searcher.push(&p);

@@ -48,6 +48,19 @@ impl TypedGame {
         }
     }
 
+    /// The legal moves among UCI texts (UCI `searchmoves`); the others are
+    /// dropped.
+    pub(crate) fn parse_moves(&self, texts: &[String]) -> Vec<danilchuk_board::Move> {
+        let parse = |pos: &dyn Fn(&str) -> Option<danilchuk_board::Move>| {
+            texts.iter().filter_map(|t| pos(t)).collect()
+        };
+        match self {
+            TypedGame::Chess(g) => parse(&|t| g.position().parse_uci(t).ok()),
+            TypedGame::Immortal(g) => parse(&|t| g.position().parse_uci(t).ok()),
+            TypedGame::Linear(g) => parse(&|t| g.position().parse_uci(t).ok()),
+        }
+    }
+
     /// The current position's FEN.
     pub(crate) fn fen(&self) -> String {
         match self {

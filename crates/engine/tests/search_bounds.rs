@@ -13,7 +13,7 @@ use danilchuk_linear::{LineLimit, Linear};
 /// Depth of the suite.
 const DEPTH: u32 = 5;
 /// Positions per rule set.
-const POSITIONS: usize = 120;
+const POSITIONS: usize = 80;
 /// The node bound every position's depth-5 search must complete within.
 /// The largest count measured is 2.4 M (Linear, limit two, a lone king
 /// under a queen's attack); the output of `cargo test -p danilchuk-engine

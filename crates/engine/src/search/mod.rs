@@ -56,6 +56,8 @@ pub(crate) struct Searcher<'a> {
     pub(crate) aborted: bool,
     /// The principal variations, triangular: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<Move>>,
+    /// The root moves to choose from (UCI `searchmoves`); empty: all.
+    pub(crate) root_filter: Vec<Move>,
 }
 
 impl Searcher<'_> {
@@ -235,7 +237,13 @@ impl Searcher<'_> {
         let mut best_move = None;
         let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         let original_alpha = alpha;
-        for (i, m) in picker.enumerate() {
+        let mut searched = 0;
+        for m in picker {
+            if ply == 0 && !self.root_filter.is_empty() && !self.root_filter.contains(&m) {
+                continue;
+            }
+            let i = searched;
+            searched += 1;
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(m);
