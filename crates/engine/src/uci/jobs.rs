@@ -6,9 +6,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use danilchuk_board::{perft, Position};
-use danilchuk_game::Game;
+use danilchuk_game::AnyGame;
 
-use crate::eval::Evaluate;
 use crate::uci::{info_line, legal_pv, say, Output};
 use crate::{Engine, Limits};
 
@@ -23,14 +22,14 @@ pub(crate) struct Job {
 
 /// Searches, then answers `bestmove` (with a `ponder` move when the
 /// principal variation has one).
-pub(crate) fn search_job<P: Evaluate>(job: &Job, game: &Game<P>, limits: &Limits) {
+pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
     let Ok(mut engine) = job.engine.lock() else {
         say(&job.out, "info string the engine is gone");
         say(&job.out, "bestmove (none)");
         return;
     };
     let out = &job.out;
-    let result = engine.search_keeping_stop(game, limits, |r| say(out, &info_line(game, r)));
+    let result = engine.search_any_keeping_stop(game, limits, |r| say(out, &info_line(game, r)));
     drop(engine);
     if limits.infinite {
         // UCI: after `go infinite` (and while pondering) the best move

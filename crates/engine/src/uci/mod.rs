@@ -21,12 +21,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use danilchuk_game::Game;
+use danilchuk_board::Position;
+use danilchuk_game::{AnyGame, Game};
+use danilchuk_variant::{with_inner, Rules};
 
 use crate::eval::Evaluate;
-use crate::rules::TypedGame;
 use crate::{Engine, Limits, SearchResult};
-use danilchuk_variant::Rules;
 
 pub use self::error::UciError;
 pub use self::go::{GoError, MAX_PERFT_DEPTH};
@@ -54,7 +54,7 @@ pub(crate) fn say(out: &Output, line: &str) {
 /// job thread.
 struct Session {
     rules: Rules,
-    game: TypedGame,
+    game: AnyGame,
     engine: Arc<Mutex<Engine>>,
     /// Set to end the running job (`stop`, `quit`, a new command).
     stop: Arc<AtomicBool>,
@@ -62,7 +62,7 @@ struct Session {
     silent: Arc<AtomicBool>,
     job: Option<JoinHandle<()>>,
     /// While pondering: the limits of the real search `ponderhit` starts.
-    pondering: Option<(TypedGame, Limits)>,
+    pondering: Option<(AnyGame, Limits)>,
     out: Output,
 }
 
@@ -73,7 +73,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let stop = engine.stop_flag();
     let mut session = Session {
         rules: Rules::Chess,
-        game: TypedGame::starting(Rules::Chess),
+        game: AnyGame::starting_with(Rules::Chess),
         engine: Arc::new(Mutex::new(engine)),
         stop,
         silent: Arc::new(AtomicBool::new(false)),
@@ -113,7 +113,7 @@ impl Session {
             "ucinewgame" => {
                 self.finish_job();
                 self.with_engine(Engine::clear);
-                self.game = TypedGame::starting(self.rules);
+                self.game = AnyGame::starting_with(self.rules);
             }
             "setoption" => {
                 self.finish_job();
@@ -134,7 +134,10 @@ impl Session {
             "stop" => self.finish_job(),
             "ponderhit" => self.ponderhit(),
             "quit" => return false,
-            "d" => say(&self.out, &format!("info string fen {}", self.game.fen())),
+            "d" => say(
+                &self.out,
+                &format!("info string fen {}", self.game.position().fen()),
+            ),
             "bench" => {
                 self.finish_job();
                 let depth = rest.first().and_then(|d| d.parse().ok()).unwrap_or(6);
@@ -218,10 +221,13 @@ impl Session {
             "uci_variant" => {
                 let rules = value.parse::<Rules>()?;
                 self.rules = rules;
-                self.game = TypedGame::starting(rules);
+                self.game = AnyGame::starting_with(rules);
                 say(
                     &self.out,
-                    &format!("info string variant {rules} startpos {}", self.game.fen()),
+                    &format!(
+                        "info string variant {rules} startpos {}",
+                        self.game.position().fen()
+                    ),
                 );
             }
             "clear hash" => self.with_engine(Engine::clear),
@@ -236,11 +242,13 @@ impl Session {
         let moves_at = words.iter().position(|&w| w == "moves");
         let setup = &words[..moves_at.unwrap_or(words.len())];
         let mut game = match setup.split_first() {
-            Some((&"startpos", [])) => TypedGame::starting(self.rules),
+            Some((&"startpos", [])) => AnyGame::starting_with(self.rules),
             Some((&"fen", fen)) if !fen.is_empty() => {
-                TypedGame::from_fen(self.rules, &fen.join(" ")).map_err(|source| UciError::Fen {
-                    rules: self.rules,
-                    source,
+                AnyGame::from_fen_with(&fen.join(" "), self.rules).map_err(|source| {
+                    UciError::Fen {
+                        rules: self.rules,
+                        source,
+                    }
                 })?
             }
             _ => return Err(UciError::PositionSyntax),
@@ -272,24 +280,20 @@ impl Session {
             Go::Perft(depth) => {
                 let out = Arc::clone(&self.out);
                 let stop = Arc::clone(&self.stop);
-                match self.game.clone() {
-                    TypedGame::Chess(g) => {
-                        self.start(move || perft_job(&out, g.position(), depth, &stop))
-                    }
-                    TypedGame::Immortal(g) => {
-                        self.start(move || perft_job(&out, g.position(), depth, &stop))
-                    }
-                    TypedGame::Linear(g) => {
-                        self.start(move || perft_job(&out, g.position(), depth, &stop))
-                    }
-                }
+                with_inner!(*self.game.position(), pos => {
+                    self.start(move || perft_job(&out, &pos, depth, &stop))
+                })
             }
             Go::Search {
                 mut limits,
                 ponder,
                 searchmoves,
             } => {
-                limits.searchmoves = self.game.parse_moves(&searchmoves);
+                let pos = self.game.position();
+                limits.searchmoves = searchmoves
+                    .iter()
+                    .filter_map(|text| pos.parse_uci(text).ok())
+                    .collect();
                 if ponder {
                     // UCI: search until `ponderhit` (then the real search
                     // under these limits) or `stop` (then the best move).
@@ -317,15 +321,7 @@ impl Session {
         self.search(game, limits);
     }
 
-    fn search(&mut self, game: TypedGame, limits: Limits) {
-        match game {
-            TypedGame::Chess(g) => self.spawn_search(g, limits),
-            TypedGame::Immortal(g) => self.spawn_search(g, limits),
-            TypedGame::Linear(g) => self.spawn_search(g, limits),
-        }
-    }
-
-    fn spawn_search<P: Evaluate + Send + 'static>(&mut self, game: Game<P>, limits: Limits) {
+    fn search(&mut self, game: AnyGame, limits: Limits) {
         let job = Job {
             engine: Arc::clone(&self.engine),
             stop: Arc::clone(&self.stop),
