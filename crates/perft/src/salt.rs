@@ -29,7 +29,12 @@ pub fn settings_salt<P: Position>(settings: &P::Settings) -> u64 {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     });
     // FNV's low bits are weak; finish with a SplitMix64 mix.
-    let mut z = hash;
+    mix(hash)
+}
+
+/// The SplitMix64 finaliser: a bijection of `u64` that spreads every input
+/// bit over the output (and maps 0 to 0).
+pub(crate) const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)

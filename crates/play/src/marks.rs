@@ -4,7 +4,7 @@
 
 use danilchuk_board::{Bitboard, Color, File, Move, MoveKind, Position, Role, Square};
 use danilchuk_classical::Chess;
-use danilchuk_engine::{Engine, Evaluate, Limits};
+use danilchuk_engine::{Engine, Evaluate, Limits, SearchResult};
 use danilchuk_game::{Game, GameRules};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
@@ -106,6 +106,15 @@ pub trait Marks: GameRules + Send + 'static {
 
     /// The engine's move in `game` within `nodes`, or `None` if it has none.
     fn engine_move(game: &Game<Self>, nodes: u64) -> Option<Move>;
+
+    /// The engine's analysis of `game`'s position within `nodes` (score and
+    /// best line), or `None` if the game cannot be replayed.
+    fn engine_analysis(game: &Game<Self>, nodes: u64) -> Option<SearchResult>;
+}
+
+/// The engine's analysis for a rule set it evaluates.
+fn analyse<P: Evaluate>(game: &Game<P>, nodes: u64) -> Option<SearchResult> {
+    Some(Engine::new(crate::computer::ENGINE_HASH_MIB).search(game, &Limits::nodes(nodes)))
 }
 
 /// The engine's move for a rule set it evaluates.
@@ -122,6 +131,10 @@ impl Marks for Chess {
 
     fn engine_move(game: &Game<Chess>, nodes: u64) -> Option<Move> {
         search(game, nodes)
+    }
+
+    fn engine_analysis(game: &Game<Chess>, nodes: u64) -> Option<SearchResult> {
+        analyse(game, nodes)
     }
 
     fn motions(&self, m: Move) -> Vec<Motion> {
@@ -169,6 +182,10 @@ impl Marks for Immortal {
 
     fn engine_move(game: &Game<Immortal>, nodes: u64) -> Option<Move> {
         search(game, nodes)
+    }
+
+    fn engine_analysis(game: &Game<Immortal>, nodes: u64) -> Option<SearchResult> {
+        analyse(game, nodes)
     }
 
     fn lock_marks(&self) -> Vec<LockMark> {
@@ -240,6 +257,10 @@ impl Marks for Linear {
         search(game, nodes)
     }
 
+    fn engine_analysis(game: &Game<Linear>, nodes: u64) -> Option<SearchResult> {
+        analyse(game, nodes)
+    }
+
     fn line_marks(&self) -> Option<[LineMark; 2]> {
         let lines = self.lines();
         let board = self.board();
@@ -281,6 +302,16 @@ impl Marks for Linear {
             _ => vec![mover],
         }
     }
+}
+
+/// The same game as a game of the inner rule set (the engine evaluates
+/// each rule set on its own), analysed: its start and its moves.
+fn typed_engine_analysis<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<SearchResult> {
+    let mut game = Game::new(start);
+    for &m in moves {
+        game.play(m).ok()?;
+    }
+    P::engine_analysis(&game, nodes)
 }
 
 /// The rule set chosen at run time: each query goes to the inner position.
@@ -329,5 +360,9 @@ impl Marks for AnyPosition {
         Engine::new(crate::computer::ENGINE_HASH_MIB)
             .search_any(game, &Limits::nodes(nodes))
             .best_move
+    }
+
+    fn engine_analysis(game: &Game<AnyPosition>, nodes: u64) -> Option<SearchResult> {
+        inner!(*game.start_position(), p => typed_engine_analysis(p, game.moves(), nodes))
     }
 }
