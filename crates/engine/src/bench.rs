@@ -2,6 +2,8 @@
 //! depth, for node counts (a change to the search shows up there) and
 //! nodes per second.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use danilchuk_classical::Chess;
@@ -49,16 +51,26 @@ impl BenchTotal {
     }
 }
 
-fn bench_set<P: Evaluate>(rules: &'static str, fens: &[&str], depth: u32) -> BenchTotal {
-    let mut engine = Engine::new(16);
+fn bench_set<P: Evaluate>(
+    rules: &'static str,
+    fens: &[&str],
+    depth: u32,
+    stop: &Arc<AtomicBool>,
+) -> BenchTotal {
+    let mut engine = Engine::with_stop_flag(16, Arc::clone(stop));
     let start = Instant::now();
     let mut nodes = 0;
     for fen in fens {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
         engine.clear();
         let Ok(game) = Game::<P>::from_fen_with(fen, P::Settings::default()) else {
             continue;
         };
-        nodes += engine.search(&game, &Limits::depth(depth)).nodes;
+        nodes += engine
+            .search_keeping_stop(&game, &Limits::depth(depth), |_| {})
+            .nodes;
     }
     BenchTotal {
         rules,
@@ -69,16 +81,26 @@ fn bench_set<P: Evaluate>(rules: &'static str, fens: &[&str], depth: u32) -> Ben
 
 /// Searches every bench position to `depth` and returns one total per rule set.
 pub fn totals(depth: u32) -> Vec<BenchTotal> {
+    totals_until(depth, &Arc::new(AtomicBool::new(false)))
+}
+
+/// [`totals`], ending early (with what was counted) once `stop` is set.
+pub fn totals_until(depth: u32, stop: &Arc<AtomicBool>) -> Vec<BenchTotal> {
     vec![
-        bench_set::<Chess>("chess", &CHESS, depth),
-        bench_set::<Immortal>("immortal", &IMMORTAL, depth),
-        bench_set::<Linear>("linear", &LINEAR, depth),
+        bench_set::<Chess>("chess", &CHESS, depth, stop),
+        bench_set::<Immortal>("immortal", &IMMORTAL, depth, stop),
+        bench_set::<Linear>("linear", &LINEAR, depth, stop),
     ]
 }
 
 /// [`totals`] as printable lines, with the grand total last.
 pub fn run(depth: u32) -> Vec<String> {
-    let totals = totals(depth);
+    run_until(depth, &Arc::new(AtomicBool::new(false)))
+}
+
+/// [`run`], ending early once `stop` is set (UCI `stop` during `bench`).
+pub fn run_until(depth: u32, stop: &Arc<AtomicBool>) -> Vec<String> {
+    let totals = totals_until(depth, stop);
     let mut lines: Vec<String> = totals
         .iter()
         .map(|t| {

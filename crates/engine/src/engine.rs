@@ -88,6 +88,15 @@ impl Engine {
         }
     }
 
+    /// An engine whose searches end when `stop` is set; [`Engine::search`]
+    /// clears it when it starts, as it clears its own.
+    pub fn with_stop_flag(hash_mib: usize, stop: Arc<AtomicBool>) -> Engine {
+        Engine {
+            stop,
+            ..Engine::new(hash_mib)
+        }
+    }
+
     /// The flag that stops a running search when set (from any thread).
     /// [`Engine::search`] clears it when it starts.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
@@ -144,17 +153,33 @@ impl Engine {
             elapsed: Duration::ZERO,
             hashfull: 0,
         };
-        if let Some(outcome) = game.outcome() {
-            result.score = match outcome {
-                Outcome::Decisive { winner, .. } if winner == pos.turn() => Score::mate_in(0),
-                Outcome::Decisive { .. } => Score::mated_in(0),
-                Outcome::Draw { .. } => Score::DRAW,
-            };
+        // A game the rules have drawn (a fivefold repetition, the
+        // seventy-five-move rule, dead material) is still searched when a
+        // legal move exists: a GUI that does not adjudicate, or a FEN with
+        // large counters, must get a move. The score is the verdict's.
+        let verdict = game.outcome().map(|outcome| match outcome {
+            Outcome::Decisive { winner, .. } if winner == pos.turn() => Score::mate_in(0),
+            Outcome::Decisive { .. } => Score::mated_in(0),
+            Outcome::Draw { .. } => Score::DRAW,
+        });
+        if verdict.is_some_and(|v| v != Score::DRAW) {
+            // Mate, or in Linear no king left (L-5): nothing to play for.
+            result.score = verdict.unwrap_or(Score::DRAW);
             return result;
         }
         let mut root_moves = MoveList::new();
         pos.legal_moves_into(&mut root_moves);
+        let root_filter: Vec<Move> = limits
+            .searchmoves
+            .iter()
+            .copied()
+            .filter(|m| root_moves.contains(m))
+            .collect();
+        if !root_filter.is_empty() {
+            root_moves.retain(|m| root_filter.contains(m));
+        }
         let Some(&first) = root_moves.first() else {
+            result.score = verdict.unwrap_or(Score::DRAW);
             return result;
         };
         result.best_move = Some(first);
@@ -174,6 +199,7 @@ impl Engine {
             reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
             aborted: false,
             pv: vec![Vec::new(); MAX_PLY + 2],
+            root_filter,
         };
         for p in game.positions() {
             searcher.push(&p);
@@ -203,7 +229,7 @@ impl Engine {
                 break;
             }
             previous = score;
-            result.score = Score(score);
+            result.score = verdict.unwrap_or(Score(score));
             result.depth = depth;
             result.seldepth = searcher.seldepth;
             if let Some(&m) = searcher.pv[0].first() {

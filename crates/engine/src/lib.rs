@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+mod any;
 pub mod baseline;
 pub mod bench;
 mod engine;
@@ -8,7 +9,6 @@ mod history;
 mod limits;
 pub mod matches;
 mod movepick;
-mod rules;
 mod score;
 mod search;
 mod timeman;

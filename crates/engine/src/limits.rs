@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use danilchuk_board::Move;
+
 /// The limits of one search. Every limit set applies (the first reached
 /// stops the search); with none set, [`Limits::default`], the search runs to
 /// the maximum depth or until stopped.
@@ -32,6 +34,9 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     /// Search until stopped (UCI `go infinite`): the other limits are ignored.
     pub infinite: bool,
+    /// Choose among these root moves only (UCI `searchmoves`); empty: all.
+    /// Moves that are not legal are ignored; if none is, all moves count.
+    pub searchmoves: Vec<Move>,
 }
 
 impl Limits {

@@ -1,9 +1,11 @@
 //! The UCI layer driven through the real binary's stdin and stdout.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+mod support;
+
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
+
+use support::Uci;
 
 use danilchuk_board::{perft, Position};
 use danilchuk_classical::Chess;
@@ -12,80 +14,6 @@ use danilchuk_engine::Evaluate;
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
-
-struct Uci {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Uci {
-    fn start() -> Uci {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-engine"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the engine starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Uci {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Lines up to and including the first that starts with `word`.
-    fn until(&mut self, word: &str) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let done = line.split_whitespace().next() == Some(word);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(e) => panic!("no {word} ({e:?}) after {seen:?}"),
-            }
-        }
-    }
-
-    fn bestmove(&mut self) -> String {
-        let lines = self.until("bestmove");
-        lines
-            .last()
-            .unwrap()
-            .split_whitespace()
-            .nth(1)
-            .unwrap()
-            .to_string()
-    }
-}
-
-impl Drop for Uci {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
-    }
-}
 
 #[test]
 fn handshake_options_and_a_search() {
@@ -214,8 +142,6 @@ fn garbage_is_answered_never_fatal() {
         "position fen not a fen at all",
         "position startpos moves e2e5",
         "position startpos moves e2e4 e7e5 zz",
-        "go depth",
-        "go sideways 3",
         "setoption",
         "setoption name Hash value -5",
         "setoption name UCI_Variant value checkers",

@@ -8,7 +8,7 @@ use danilchuk_engine::{Engine, Evaluate, Limits, SearchResult};
 use danilchuk_game::{Game, GameRules};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
-use danilchuk_variant::AnyPosition;
+use danilchuk_variant::{with_inner as inner, AnyPosition};
 
 /// One capture lock (I-3) as the board draws it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -305,33 +305,13 @@ impl Marks for Linear {
 }
 
 /// The same game as a game of the inner rule set (the engine evaluates
-/// each rule set on its own): its start and its moves.
-fn typed_engine_move<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<Move> {
-    let mut game = Game::new(start);
-    for &m in moves {
-        game.play(m).ok()?;
-    }
-    P::engine_move(&game, nodes)
-}
-
-/// [`typed_engine_move`] for the analysis.
+/// each rule set on its own), analysed: its start and its moves.
 fn typed_engine_analysis<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<SearchResult> {
     let mut game = Game::new(start);
     for &m in moves {
         game.play(m).ok()?;
     }
     P::engine_analysis(&game, nodes)
-}
-
-/// Calls `$method` on the inner position of an [`AnyPosition`].
-macro_rules! inner {
-    ($pos:expr, $p:ident => $call:expr) => {
-        match $pos {
-            AnyPosition::Chess($p) => $call,
-            AnyPosition::Immortal($p) => $call,
-            AnyPosition::Linear($p) => $call,
-        }
-    };
 }
 
 /// The rule set chosen at run time: each query goes to the inner position.
@@ -377,7 +357,9 @@ impl Marks for AnyPosition {
     }
 
     fn engine_move(game: &Game<AnyPosition>, nodes: u64) -> Option<Move> {
-        inner!(*game.start_position(), p => typed_engine_move(p, game.moves(), nodes))
+        Engine::new(crate::computer::ENGINE_HASH_MIB)
+            .search_any(game, &Limits::nodes(nodes))
+            .best_move
     }
 
     fn engine_analysis(game: &Game<AnyPosition>, nodes: u64) -> Option<SearchResult> {

@@ -12,17 +12,6 @@ use danilchuk_linear::Linear;
 
 use crate::{AnyPosition, AnySetup, Rules};
 
-/// Calls `$call` on the inner position, whichever rule set it is.
-macro_rules! each {
-    ($pos:expr, $inner:ident => $call:expr) => {
-        match $pos {
-            AnyPosition::Chess($inner) => $call,
-            AnyPosition::Immortal($inner) => $call,
-            AnyPosition::Linear($inner) => $call,
-        }
-    };
-}
-
 /// The error for a setup of one rule set given with the rules of another.
 fn setup_mismatch(setup: Variant, rules: Rules) -> SetupError {
     SetupError::Variant(format!("a {setup} setup cannot be a {rules} position"))
@@ -33,7 +22,7 @@ impl Position for AnyPosition {
     type Setup = AnySetup;
 
     fn variant(&self) -> Variant {
-        each!(self, p => p.variant())
+        crate::with_inner!(self, p => p.variant())
     }
 
     fn starting_with(rules: Rules) -> AnyPosition {
@@ -56,7 +45,7 @@ impl Position for AnyPosition {
     }
 
     fn to_setup(&self) -> AnySetup {
-        each!(self, p => p.to_setup().into())
+        crate::with_inner!(self, p => p.to_setup().into())
     }
 
     fn from_fen_with(fen: &str, rules: Rules) -> Result<AnyPosition, FenError> {
@@ -68,7 +57,7 @@ impl Position for AnyPosition {
     }
 
     fn fen(&self) -> String {
-        each!(self, p => p.fen())
+        crate::with_inner!(self, p => p.fen())
     }
 
     fn settings(&self) -> Rules {
@@ -76,79 +65,79 @@ impl Position for AnyPosition {
     }
 
     fn board(&self) -> &Board {
-        each!(self, p => p.board())
+        crate::with_inner!(self, p => p.board())
     }
 
     fn turn(&self) -> Color {
-        each!(self, p => p.turn())
+        crate::with_inner!(self, p => p.turn())
     }
 
     fn castling_rights(&self) -> CastlingRights {
-        each!(self, p => p.castling_rights())
+        crate::with_inner!(self, p => p.castling_rights())
     }
 
     fn ep_square(&self) -> Option<Square> {
-        each!(self, p => p.ep_square())
+        crate::with_inner!(self, p => p.ep_square())
     }
 
     fn legal_ep_square(&self) -> Option<Square> {
-        each!(self, p => p.legal_ep_square())
+        crate::with_inner!(self, p => p.legal_ep_square())
     }
 
     fn halfmoves(&self) -> u32 {
-        each!(self, p => p.halfmoves())
+        crate::with_inner!(self, p => p.halfmoves())
     }
 
     fn fullmoves(&self) -> u32 {
-        each!(self, p => p.fullmoves())
+        crate::with_inner!(self, p => p.fullmoves())
     }
 
     fn legal_moves_into(&self, moves: &mut MoveList) {
-        each!(self, p => p.legal_moves_into(moves))
+        crate::with_inner!(self, p => p.legal_moves_into(moves))
     }
 
     fn legal_moves(&self) -> MoveList {
-        each!(self, p => p.legal_moves())
+        crate::with_inner!(self, p => p.legal_moves())
     }
 
     fn count_legal_moves(&self) -> usize {
-        each!(self, p => p.count_legal_moves())
+        crate::with_inner!(self, p => p.count_legal_moves())
     }
 
     fn is_legal(&self, m: Move) -> bool {
-        each!(self, p => p.is_legal(m))
+        crate::with_inner!(self, p => p.is_legal(m))
     }
 
     fn pseudo_legal_moves(&self) -> MoveList {
-        each!(self, p => p.pseudo_legal_moves())
+        crate::with_inner!(self, p => p.pseudo_legal_moves())
     }
 
     fn illegality(&self, m: Move) -> Option<Illegality> {
-        each!(self, p => p.illegality(m))
+        crate::with_inner!(self, p => p.illegality(m))
     }
 
     fn play_unchecked(&mut self, m: Move) {
-        each!(self, p => p.play_unchecked(m))
+        crate::with_inner!(self, p => p.play_unchecked(m))
     }
 
     fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
-        each!(self, p => p.play(m))
+        crate::with_inner!(self, p => p.play(m))
     }
 
     fn is_check(&self) -> bool {
-        each!(self, p => p.is_check())
+        crate::with_inner!(self, p => p.is_check())
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        each!(self, p => p.outcome())
+        crate::with_inner!(self, p => p.outcome())
     }
 
     fn zobrist(&self) -> Zobrist {
-        each!(self, p => p.zobrist())
+        crate::with_inner!(self, p => p.zobrist())
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {
-        each!(self, p => p.zobrist_from_scratch())
+        crate::with_inner!(self, p => p.zobrist_from_scratch())
     }
 
     /// Positions of different rule sets are never the same.
@@ -162,51 +151,51 @@ impl Position for AnyPosition {
     }
 
     fn uci(&self, m: Move) -> UciMove {
-        each!(self, p => p.uci(m))
+        crate::with_inner!(self, p => p.uci(m))
     }
 
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
-        each!(self, p => p.parse_uci(text))
+        crate::with_inner!(self, p => p.parse_uci(text))
     }
 
     fn checkers(&self) -> Bitboard {
-        each!(self, p => p.checkers())
+        crate::with_inner!(self, p => p.checkers())
     }
 
     fn is_checkmate(&self) -> bool {
-        each!(self, p => p.is_checkmate())
+        crate::with_inner!(self, p => p.is_checkmate())
     }
 
     fn is_stalemate(&self) -> bool {
-        each!(self, p => p.is_stalemate())
+        crate::with_inner!(self, p => p.is_stalemate())
     }
 
     fn capture_moves(&self) -> MoveList {
-        each!(self, p => p.capture_moves())
+        crate::with_inner!(self, p => p.capture_moves())
     }
 
     fn quiet_moves(&self) -> MoveList {
-        each!(self, p => p.quiet_moves())
+        crate::with_inner!(self, p => p.quiet_moves())
     }
 
     fn legal_moves_from(&self, from: Square) -> MoveList {
-        each!(self, p => p.legal_moves_from(from))
+        crate::with_inner!(self, p => p.legal_moves_from(from))
     }
 
     fn gives_check(&self, m: Move) -> bool {
-        each!(self, p => p.gives_check(m))
+        crate::with_inner!(self, p => p.gives_check(m))
     }
 
     fn is_zeroing(&self, m: Move) -> bool {
-        each!(self, p => p.is_zeroing(m))
+        crate::with_inner!(self, p => p.is_zeroing(m))
     }
 
     fn captured_role(&self, m: Move) -> Option<Role> {
-        each!(self, p => p.captured_role(m))
+        crate::with_inner!(self, p => p.captured_role(m))
     }
 
     fn play_null(&mut self) -> Result<(), NullMoveError> {
-        each!(self, p => p.play_null())
+        crate::with_inner!(self, p => p.play_null())
     }
 }
 
@@ -224,6 +213,6 @@ impl Position for AnyPosition {
 impl danilchuk_board::LegalGenerator for AnyPosition {
     #[inline]
     fn generate_legal<S: danilchuk_board::MoveSink>(&self, sink: &mut S) {
-        each!(self, p => p.generate_legal(sink))
+        crate::with_inner!(self, p => p.generate_legal(sink))
     }
 }

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 mod dispatch;
+mod macros;
 mod position;
 mod rules;
 #[cfg(feature = "serde")]

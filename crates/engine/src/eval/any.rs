@@ -2,52 +2,41 @@
 //! rule set's own.
 
 use danilchuk_board::Move;
-use danilchuk_variant::AnyPosition;
+use danilchuk_variant::{with_inner, AnyPosition};
 
 use crate::eval::{Decided, Evaluate, Quiescence};
 
-/// Calls `$method` on the position inside, whatever its rule set.
-macro_rules! dispatch {
-    ($pos:expr, $p:ident => $body:expr) => {
-        match $pos {
-            AnyPosition::Chess($p) => $body,
-            AnyPosition::Immortal($p) => $body,
-            AnyPosition::Linear($p) => $body,
-        }
-    };
-}
-
 impl Evaluate for AnyPosition {
     fn evaluate(&self) -> i32 {
-        dispatch!(self, p => p.evaluate())
+        with_inner!(self, p => p.evaluate())
     }
 
     fn decided(&self) -> Option<Decided> {
-        dispatch!(self, p => p.decided())
+        with_inner!(self, p => p.decided())
     }
 
     fn no_moves_lose(&self) -> bool {
-        dispatch!(self, p => p.no_moves_lose())
+        with_inner!(self, p => p.no_moves_lose())
     }
 
     fn in_danger(&self) -> bool {
-        dispatch!(self, p => p.in_danger())
+        with_inner!(self, p => p.in_danger())
+    }
+
+    fn mover_king_hangs(&self) -> bool {
+        with_inner!(self, p => p.mover_king_hangs())
     }
 
     fn tactical_order(&self, m: Move) -> Option<i32> {
-        dispatch!(self, p => p.tactical_order(m))
+        with_inner!(self, p => p.tactical_order(m))
     }
 
     fn quiescence(&self, m: Move) -> Quiescence {
-        dispatch!(self, p => p.quiescence(m))
+        with_inner!(self, p => p.quiescence(m))
     }
 
     fn null_move(&self) -> Option<AnyPosition> {
-        match self {
-            AnyPosition::Chess(p) => p.null_move().map(AnyPosition::Chess),
-            AnyPosition::Immortal(p) => p.null_move().map(AnyPosition::Immortal),
-            AnyPosition::Linear(p) => p.null_move().map(AnyPosition::Linear),
-        }
+        with_inner!(self, p => p.null_move().map(AnyPosition::from))
     }
 
     /// The rule set and its settings: one table may serve games of every

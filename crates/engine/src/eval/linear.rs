@@ -147,10 +147,24 @@ impl Evaluate for Linear {
     }
 
     /// L-4, L-5: check restricts nothing; the danger is the attack on the
-    /// side's only king, which the opponent can take next move.
+    /// side's only king, which the opponent can take next move. A side that
+    /// can take the opponent's last king first is in no danger: that
+    /// capture wins. Without this, two kings attacked at once extended the
+    /// search on both sides, ply after ply, to the maximum depth.
     fn in_danger(&self) -> bool {
         let kings = self.kings(self.turn());
-        kings.count() == 1 && self.is_check()
+        kings.count() == 1 && self.is_check() && !self.mover_king_hangs()
+    }
+
+    /// L-4, L-5: the mover's only king stands attacked by the side to move.
+    fn mover_king_hangs(&self) -> bool {
+        let mover = !self.turn();
+        let kings = self.kings(mover);
+        let board = self.board();
+        kings.count() == 1
+            && kings
+                .into_iter()
+                .any(|k| board.attackers_to(k, self.turn(), board.occupied()).any())
     }
 
     /// Captures by victim and attacker; taking the last enemy king first.

@@ -79,6 +79,16 @@ pub trait Evaluate: GameRules {
         self.is_check()
     }
 
+    /// Called on the position after a move: whether the side that moved
+    /// left its only king where the side to move can take it. Legal only in
+    /// Linear chess (L-4: no check restriction), where it loses at once
+    /// (L-5); never in classical or Immortal chess, whose legal moves leave
+    /// no king attacked. The quiescence search of a side in danger skips
+    /// such moves.
+    fn mover_king_hangs(&self) -> bool {
+        false
+    }
+
     /// The move-ordering key of a tactical move (a capture or promotion),
     /// searched right after the hash move; `None` for a quiet move, ordered
     /// by killers and history.

@@ -56,6 +56,8 @@ pub(crate) struct Searcher<'a> {
     pub(crate) aborted: bool,
     /// The principal variations, triangular: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<Move>>,
+    /// The root moves to choose from (UCI `searchmoves`); empty: all.
+    pub(crate) root_filter: Vec<Move>,
 }
 
 impl Searcher<'_> {
@@ -148,8 +150,17 @@ impl Searcher<'_> {
             // Draws the game layer knows (Game-level repetition, the fifty-
             // move rule, IV-4's automatic draws, which come later) and the
             // dead positions of classical chess.
-            if pos.halfmoves() >= 100 || self.is_repetition() || pos.is_insufficient_material() {
+            if self.is_repetition() || pos.is_insufficient_material() {
                 return 0;
+            }
+            // FIDE 9.3: a checkmate on the hundredth half-move stands; only
+            // otherwise is the position a fifty-move draw.
+            if pos.halfmoves() >= 100 {
+                return if pos.no_moves_lose() && pos.count_legal_moves() == 0 {
+                    Score::mated_in(ply as u32).0
+                } else {
+                    0
+                };
             }
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
@@ -226,7 +237,13 @@ impl Searcher<'_> {
         let mut best_move = None;
         let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         let original_alpha = alpha;
-        for (i, m) in picker.enumerate() {
+        let mut searched = 0;
+        for m in picker {
+            if ply == 0 && !self.root_filter.is_empty() && !self.root_filter.contains(&m) {
+                continue;
+            }
+            let i = searched;
+            searched += 1;
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(m);

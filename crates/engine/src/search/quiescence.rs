@@ -12,13 +12,15 @@
 //!   king near the horizon.
 //!
 //! A side in danger (check; in Linear an attack on its only king) may not
-//! stand pat: all its moves are searched. A move list that is empty ends the
+//! stand pat: all its evasions are searched. In Linear, where a move may
+//! leave the king attacked (L-4), the moves that do are not searched: they
+//! lose to the king's capture (L-5), which is the node's floor score. A move list that is empty ends the
 //! game there (mate or stalemate), exactly as in the main search.
 
 use danilchuk_board::{Move, MoveList, MAX_MOVES};
 
 use crate::eval::{Evaluate, Quiescence};
-use crate::score::{Score, INFINITY};
+use crate::score::Score;
 use crate::search::{Searcher, MAX_PLY};
 
 /// Quiescence plies in which checking moves are still searched.
@@ -63,17 +65,24 @@ impl Searcher<'_> {
             };
         }
         let danger = pos.in_danger();
-        let mut best = -INFINITY;
-        if !danger {
+        let mut best = if !danger {
             let stand = pos.evaluate();
             if stand >= beta || qply >= MAX_QUIESCENCE_PLIES {
                 return stand;
             }
-            alpha = alpha.max(stand);
-            best = stand;
+            stand
         } else if qply >= MAX_QUIESCENCE_PLIES {
             return pos.evaluate();
-        }
+        } else {
+            // Every move that leaves the only king en prise loses to its
+            // capture (L-5), two plies on: the floor of this node's score.
+            let floor = Score::mated_in(ply as u32 + 2).0;
+            if floor >= beta {
+                return floor;
+            }
+            floor
+        };
+        alpha = alpha.max(best);
 
         // Order: tactical moves by the rule set's key, the rest after.
         let mut keyed: arrayvec::ArrayVec<(i32, Move), MAX_MOVES> = moves
@@ -95,6 +104,12 @@ impl Searcher<'_> {
             let mut child = pos.clone();
             child.play_unchecked(m);
             if wanted == Quiescence::IfCheck && !child.is_check() {
+                continue;
+            }
+            // Evasions only: in Linear chess (L-4) a side in danger may
+            // leave its king attacked; searching those moves too made the
+            // tree grow as (moves)^plies in sharp positions.
+            if danger && child.decided().is_none() && child.mover_king_hangs() {
                 continue;
             }
             let s = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);

@@ -1,36 +1,49 @@
-//! The UCI protocol: a reader loop that keeps listening while a search
-//! thread works, so that `stop`, `isready` and `quit` are answered at once.
+//! The UCI protocol: a reader loop that keeps listening while a job (a
+//! search, `go perft`, `bench`) runs on its own thread, so that `stop`,
+//! `isready`, `ponderhit` and `quit` are answered at once.
 //!
 //! Besides the standard commands: `UCI_Variant` (a combo of the rule-set
 //! names, following Fairy-Stockfish's convention), `go perft N` (the divide,
 //! then `Nodes searched: N`, as Stockfish prints it), `d` (the position's
-//! FEN) and `bench`. Anything malformed is answered by an `info string` that
-//! says what is wrong; nothing crashes the engine.
+//! FEN) and `bench [DEPTH]`. Input is read as bytes: a line ends at LF, CR
+//! or CR LF, and a line that is not UTF-8 is an unknown command. Anything
+//! malformed is answered by an `info string` that says what is wrong
+//! ([`UciError`]); every `go` that is not a perft ends in a `bestmove`;
+//! nothing crashes the engine.
 
+mod error;
 mod go;
+mod input;
+mod jobs;
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
 
-use danilchuk_board::{divide, Position};
-use danilchuk_game::Game;
+use danilchuk_board::Position;
+use danilchuk_game::{AnyGame, Game};
+use danilchuk_variant::{with_inner, Rules};
 
 use crate::eval::Evaluate;
-use crate::rules::TypedGame;
 use crate::{Engine, Limits, SearchResult};
-use danilchuk_variant::Rules;
+
+pub use self::error::UciError;
+pub use self::go::{GoError, MAX_PERFT_DEPTH};
 
 use self::go::{parse_go, Go};
+use self::input::{InputLine, Lines};
+use self::jobs::{bench_job, perft_job, search_job, Job};
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("Danilchuk Engine ", env!("CARGO_PKG_VERSION"));
 
-type Output = Arc<Mutex<Box<dyn Write + Send>>>;
+/// The largest `Hash` in MiB.
+const MAX_HASH: u64 = 4096;
 
-fn say(out: &Output, line: &str) {
+pub(crate) type Output = Arc<Mutex<Box<dyn Write + Send>>>;
+
+pub(crate) fn say(out: &Output, line: &str) {
     if let Ok(mut w) = out.lock() {
         let _ = writeln!(w, "{line}");
         let _ = w.flush();
@@ -38,13 +51,18 @@ fn say(out: &Output, line: &str) {
 }
 
 /// The UCI session: the rule set, the game to search, the engine and the
-/// search thread.
+/// job thread.
 struct Session {
     rules: Rules,
-    game: TypedGame,
+    game: AnyGame,
     engine: Arc<Mutex<Engine>>,
+    /// Set to end the running job (`stop`, `quit`, a new command).
     stop: Arc<AtomicBool>,
-    search: Option<JoinHandle<()>>,
+    /// Set to end the running job without its `bestmove` (`ponderhit`).
+    silent: Arc<AtomicBool>,
+    job: Option<JoinHandle<()>>,
+    /// While pondering: the limits of the real search `ponderhit` starts.
+    pondering: Option<(AnyGame, Limits)>,
     out: Output,
 }
 
@@ -55,60 +73,80 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let stop = engine.stop_flag();
     let mut session = Session {
         rules: Rules::Chess,
-        game: TypedGame::starting(Rules::Chess),
+        game: AnyGame::starting_with(Rules::Chess),
         engine: Arc::new(Mutex::new(engine)),
         stop,
-        search: None,
+        silent: Arc::new(AtomicBool::new(false)),
+        job: None,
+        pondering: None,
         out: Arc::new(Mutex::new(Box::new(output))),
     };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        if !session.command(line.trim()) {
+    for line in Lines::new(input) {
+        let go_on = match line {
+            InputLine::Text(text) => session.command(text.trim()),
+            InputLine::NotUtf8 => {
+                session.report(&UciError::NotUtf8);
+                true
+            }
+        };
+        if !go_on {
             break;
         }
     }
-    session.finish_search();
+    session.finish_job();
 }
 
 impl Session {
+    fn report(&self, error: &UciError) {
+        say(&self.out, &format!("info string {error}"));
+    }
+
     /// Handles one command line; `false` on `quit`.
     fn command(&mut self, line: &str) -> bool {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let Some(&first) = words.first() else {
+        let Some((&first, rest)) = words.split_first() else {
             return true;
         };
         match first {
             "uci" => self.uci(),
             "isready" => say(&self.out, "readyok"),
             "ucinewgame" => {
-                self.finish_search();
+                self.finish_job();
                 self.with_engine(Engine::clear);
-                self.game = TypedGame::starting(self.rules);
+                self.game = AnyGame::starting_with(self.rules);
             }
             "setoption" => {
-                self.finish_search();
-                self.setoption(&words[1..]);
-            }
-            "position" => {
-                self.finish_search();
-                self.position(&words[1..]);
-            }
-            "go" => {
-                self.finish_search();
-                self.go(&words[1..]);
-            }
-            "stop" => self.finish_search(),
-            "quit" => return false,
-            "d" => say(&self.out, &format!("info string fen {}", self.game.fen())),
-            "bench" => {
-                self.finish_search();
-                let depth = words.get(1).and_then(|d| d.parse().ok()).unwrap_or(6);
-                for line in crate::bench::run(depth) {
-                    say(&self.out, &format!("info string {line}"));
+                self.finish_job();
+                if let Err(e) = self.setoption(rest) {
+                    self.report(&e);
                 }
             }
-            "ponderhit" | "debug" | "register" => {}
-            other => say(&self.out, &format!("info string unknown command {other:?}")),
+            "position" => {
+                self.finish_job();
+                if let Err(e) = self.position(rest) {
+                    self.report(&e);
+                }
+            }
+            "go" => {
+                self.finish_job();
+                self.go(rest);
+            }
+            "stop" => self.finish_job(),
+            "ponderhit" => self.ponderhit(),
+            "quit" => return false,
+            "d" => say(
+                &self.out,
+                &format!("info string fen {}", self.game.position().fen()),
+            ),
+            "bench" => {
+                self.finish_job();
+                let depth = rest.first().and_then(|d| d.parse().ok()).unwrap_or(6);
+                let out = Arc::clone(&self.out);
+                let stop = Arc::clone(&self.stop);
+                self.start(move || bench_job(&out, depth, &stop));
+            }
+            "debug" | "register" => {}
+            other => self.report(&UciError::UnknownCommand(other.to_string())),
         }
         true
     }
@@ -124,8 +162,9 @@ impl Session {
         say(&self.out, "id author Danilchuk chess developers");
         say(
             &self.out,
-            "option name Hash type spin default 16 min 1 max 4096",
+            &format!("option name Hash type spin default 16 min 1 max {MAX_HASH}"),
         );
+        say(&self.out, "option name Ponder type check default false");
         let vars: Vec<String> = Rules::ALL.iter().map(|r| format!("var {r}")).collect();
         say(
             &self.out,
@@ -139,162 +178,190 @@ impl Session {
     }
 
     /// `setoption name NAME [value VALUE]`; names and values may hold spaces.
-    fn setoption(&mut self, words: &[&str]) {
-        let value_at = words.iter().position(|w| w.eq_ignore_ascii_case("value"));
-        let name_words = &words[1.min(words.len())..value_at.unwrap_or(words.len())];
-        if words.first().map(|w| w.to_ascii_lowercase()) != Some("name".into()) {
-            say(
-                &self.out,
-                "info string setoption needs: setoption name NAME [value VALUE]",
-            );
-            return;
+    fn setoption(&mut self, words: &[&str]) -> Result<(), UciError> {
+        let Some((first, rest)) = words.split_first() else {
+            return Err(UciError::SetOptionSyntax);
+        };
+        if !first.eq_ignore_ascii_case("name") {
+            return Err(UciError::SetOptionSyntax);
+        }
+        let value_at = rest.iter().position(|w| w.eq_ignore_ascii_case("value"));
+        let (name_words, value_words) = match value_at {
+            Some(i) => (&rest[..i], &rest[i + 1..]),
+            None => (rest, &[][..]),
+        };
+        if name_words.is_empty() {
+            return Err(UciError::SetOptionSyntax);
         }
         let name = name_words.join(" ");
-        let value = value_at
-            .map(|i| words[i + 1..].join(" "))
-            .unwrap_or_default();
+        let value = value_words.join(" ");
         match name.to_ascii_lowercase().as_str() {
-            "hash" => match value.parse::<usize>() {
-                Ok(mib) if (1..=4096).contains(&mib) => self.with_engine(|e| e.set_hash(mib)),
-                _ => say(
-                    &self.out,
-                    &format!("info string Hash must be 1..4096 MiB, not {value:?}"),
-                ),
-            },
-            "uci_variant" => match value.parse::<Rules>() {
-                Ok(rules) => {
-                    self.rules = rules;
-                    self.game = TypedGame::starting(rules);
-                    say(
-                        &self.out,
-                        &format!("info string variant {rules} startpos {}", self.game.fen()),
-                    );
+            "hash" => {
+                let mib = value
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|m| (1..=MAX_HASH).contains(m))
+                    .ok_or(UciError::OutOfRange {
+                        name: "Hash",
+                        min: 1,
+                        max: MAX_HASH,
+                        value,
+                    })?;
+                self.with_engine(|e| e.set_hash(mib as usize));
+            }
+            "ponder" => {
+                // The GUI says whether it will ponder; nothing to set here.
+                if !value.eq_ignore_ascii_case("true") && !value.eq_ignore_ascii_case("false") {
+                    return Err(UciError::NotABool {
+                        name: "Ponder",
+                        value,
+                    });
                 }
-                Err(e) => say(&self.out, &format!("info string {e}")),
-            },
+            }
+            "uci_variant" => {
+                let rules = value.parse::<Rules>()?;
+                self.rules = rules;
+                self.game = AnyGame::starting_with(rules);
+                say(
+                    &self.out,
+                    &format!(
+                        "info string variant {rules} startpos {}",
+                        self.game.position().fen()
+                    ),
+                );
+            }
             "clear hash" => self.with_engine(Engine::clear),
-            _ => say(&self.out, &format!("info string unknown option {name:?}")),
+            _ => return Err(UciError::UnknownOption(name)),
+        }
+        Ok(())
+    }
+
+    /// `position startpos|fen FEN [moves M...]`. On an error in the moves
+    /// the position is left as far as they could be played.
+    fn position(&mut self, words: &[&str]) -> Result<(), UciError> {
+        let moves_at = words.iter().position(|&w| w == "moves");
+        let setup = &words[..moves_at.unwrap_or(words.len())];
+        let mut game = match setup.split_first() {
+            Some((&"startpos", [])) => AnyGame::starting_with(self.rules),
+            Some((&"fen", fen)) if !fen.is_empty() => {
+                AnyGame::from_fen_with(&fen.join(" "), self.rules).map_err(|source| {
+                    UciError::Fen {
+                        rules: self.rules,
+                        source,
+                    }
+                })?
+            }
+            _ => return Err(UciError::PositionSyntax),
+        };
+        let mut result = Ok(());
+        if let Some(at) = moves_at {
+            for (i, text) in words[at + 1..].iter().enumerate() {
+                if let Err(source) = game.play_uci(text) {
+                    result = Err(UciError::Move {
+                        index: i + 1,
+                        text: text.to_string(),
+                        source,
+                    });
+                    break;
+                }
+            }
+        }
+        self.game = game;
+        result
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        let (go, skipped) = parse_go(words);
+        for e in skipped {
+            self.report(&e.into());
+        }
+        match go {
+            Go::Refused(e) => self.report(&e.into()),
+            Go::Perft(depth) => {
+                let out = Arc::clone(&self.out);
+                let stop = Arc::clone(&self.stop);
+                with_inner!(*self.game.position(), pos => {
+                    self.start(move || perft_job(&out, &pos, depth, &stop))
+                })
+            }
+            Go::Search {
+                mut limits,
+                ponder,
+                searchmoves,
+            } => {
+                let pos = self.game.position();
+                limits.searchmoves = searchmoves
+                    .iter()
+                    .filter_map(|text| pos.parse_uci(text).ok())
+                    .collect();
+                if ponder {
+                    // UCI: search until `ponderhit` (then the real search
+                    // under these limits) or `stop` (then the best move).
+                    self.pondering = Some((self.game.clone(), limits.clone()));
+                    limits = Limits {
+                        infinite: true,
+                        ..limits
+                    };
+                }
+                self.search(self.game.clone(), limits);
+            }
         }
     }
 
-    /// `position startpos|fen FEN [moves M...]`. On an error the position is
-    /// left as far as it could be set up, and an `info string` says why.
-    fn position(&mut self, words: &[&str]) {
-        let moves_at = words.iter().position(|&w| w == "moves");
-        let setup = &words[..moves_at.unwrap_or(words.len())];
-        let game = match setup.first() {
-            Some(&"startpos") if setup.len() == 1 => Ok(TypedGame::starting(self.rules)),
-            Some(&"fen") if setup.len() > 1 => {
-                TypedGame::from_fen(self.rules, &setup[1..].join(" ")).map_err(|e| e.to_string())
-            }
-            _ => Err("position needs: position startpos|fen FEN [moves ...]".to_string()),
+    /// `ponderhit`: the move pondered on was played; the ponder search ends
+    /// without a `bestmove` and the search under the clock begins, its
+    /// table warm from pondering.
+    fn ponderhit(&mut self) {
+        let Some((game, limits)) = self.pondering.take() else {
+            return;
         };
-        match game {
-            Ok(mut game) => {
-                if let Some(at) = moves_at {
-                    for (i, uci) in words[at + 1..].iter().enumerate() {
-                        if let Err(e) = game.play_uci(uci) {
-                            say(
-                                &self.out,
-                                &format!("info string move {} ({uci}) not played: {e}", i + 1),
-                            );
-                            break;
-                        }
-                    }
-                }
-                self.game = game;
-            }
+        self.silent.store(true, Ordering::SeqCst);
+        self.finish_job();
+        self.silent.store(false, Ordering::SeqCst);
+        self.search(game, limits);
+    }
+
+    fn search(&mut self, game: AnyGame, limits: Limits) {
+        let job = Job {
+            engine: Arc::clone(&self.engine),
+            stop: Arc::clone(&self.stop),
+            silent: Arc::clone(&self.silent),
+            out: Arc::clone(&self.out),
+        };
+        self.start(move || search_job(&job, &game, &limits));
+    }
+
+    /// Starts a job on its own thread. The stop flag is cleared here, not
+    /// in the thread: a `stop` that follows at once must not be lost.
+    fn start(&mut self, work: impl FnOnce() + Send + 'static) {
+        self.stop.store(false, Ordering::SeqCst);
+        let spawned = std::thread::Builder::new()
+            .name("job".into())
+            .stack_size(64 << 20)
+            .spawn(work);
+        match spawned {
+            Ok(handle) => self.job = Some(handle),
             Err(e) => say(
                 &self.out,
-                &format!("info string bad position ({}): {e}", self.rules),
+                &format!("info string no thread for the job: {e}"),
             ),
         }
     }
 
-    fn go(&mut self, words: &[&str]) {
-        match parse_go(words) {
-            Err(e) => say(&self.out, &format!("info string {e}")),
-            Ok(Go::Perft(depth)) => match &self.game {
-                TypedGame::Chess(g) => perft(&self.out, g.position(), depth),
-                TypedGame::Immortal(g) => perft(&self.out, g.position(), depth),
-                TypedGame::Linear(g) => perft(&self.out, g.position(), depth),
-            },
-            Ok(Go::Search(limits)) => {
-                // Cleared here, not in the thread: a `stop` that follows at
-                // once must not be lost.
-                self.stop.store(false, Ordering::SeqCst);
-                self.search = Some(match self.game.clone() {
-                    TypedGame::Chess(g) => self.spawn(g, limits),
-                    TypedGame::Immortal(g) => self.spawn(g, limits),
-                    TypedGame::Linear(g) => self.spawn(g, limits),
-                });
-            }
-        }
-    }
-
-    fn spawn<P: Evaluate + Send + 'static>(&self, game: Game<P>, limits: Limits) -> JoinHandle<()> {
-        let engine = Arc::clone(&self.engine);
-        let stop = Arc::clone(&self.stop);
-        let out = Arc::clone(&self.out);
-        std::thread::Builder::new()
-            .name("search".into())
-            .stack_size(64 << 20)
-            .spawn(move || search_thread(&engine, &game, &limits, &stop, &out))
-            .expect("the search thread starts")
-    }
-
-    /// Stops the running search, if any, and waits for its `bestmove`.
-    fn finish_search(&mut self) {
-        if let Some(handle) = self.search.take() {
+    /// Stops the running job, if any, and waits for it (its `bestmove`);
+    /// pondering ends with it.
+    fn finish_job(&mut self) {
+        self.pondering = None;
+        if let Some(handle) = self.job.take() {
             self.stop.store(true, Ordering::SeqCst);
             let _ = handle.join();
         }
     }
 }
 
-fn search_thread<P: Evaluate>(
-    engine: &Mutex<Engine>,
-    game: &Game<P>,
-    limits: &Limits,
-    stop: &AtomicBool,
-    out: &Output,
-) {
-    let Ok(mut engine) = engine.lock() else {
-        return;
-    };
-    let result = engine.search_keeping_stop(game, limits, |r| say(out, &info_line(game, r)));
-    if limits.infinite {
-        // UCI: after `go infinite` the best move waits for `stop`.
-        while !stop.load(Ordering::SeqCst) {
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    }
-    if result.depth == 0 {
-        say(out, &info_line(game, &result));
-    }
-    match result.best_move {
-        Some(m) => say(out, &format!("bestmove {}", game.position().uci(m))),
-        None => {
-            let why = game
-                .outcome()
-                .map_or("no legal move".to_string(), |o| o.to_string());
-            say(out, &format!("info string the game is over: {why}"));
-            say(out, "bestmove (none)");
-        }
-    }
-}
-
 /// The `info` line of a search result, the PV in the rule set's UCI form.
 pub(crate) fn info_line<P: Evaluate>(game: &Game<P>, r: &SearchResult) -> String {
-    let mut pos = game.position().clone();
-    let mut pv = Vec::new();
-    for &m in &r.pv {
-        if !pos.is_legal(m) {
-            break;
-        }
-        pv.push(pos.uci(m).to_string());
-        pos.play_unchecked(m);
-    }
+    let pv = legal_pv(game, r);
     format!(
         "info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {} pv {}",
         r.depth,
@@ -310,17 +377,16 @@ pub(crate) fn info_line<P: Evaluate>(game: &Game<P>, r: &SearchResult) -> String
     .to_string()
 }
 
-/// `go perft N`: each move with its count, a blank line, the total.
-fn perft<P: Position>(out: &Output, pos: &P, depth: u32) {
-    if depth == 0 {
-        say(out, "\nNodes searched: 1\n");
-        return;
+/// The principal variation as UCI moves, as far as it is legal.
+pub(crate) fn legal_pv<P: Evaluate>(game: &Game<P>, r: &SearchResult) -> Vec<String> {
+    let mut pos = game.position().clone();
+    let mut pv = Vec::new();
+    for &m in &r.pv {
+        if !pos.is_legal(m) {
+            break;
+        }
+        pv.push(pos.uci(m).to_string());
+        pos.play_unchecked(m);
     }
-    let lines = divide(pos, depth);
-    let mut total = 0;
-    for (uci, count) in &lines {
-        say(out, &format!("{uci}: {count}"));
-        total += count;
-    }
-    say(out, &format!("\nNodes searched: {total}\n"));
+    pv
 }

@@ -1,0 +1,102 @@
+//! The jobs a UCI session runs on their own thread: a search, `go perft`,
+//! `bench`. Each ends when its stop flag is set.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use danilchuk_board::{perft, Position};
+use danilchuk_game::AnyGame;
+
+use crate::uci::{info_line, legal_pv, say, Output};
+use crate::{Engine, Limits};
+
+/// What a search job shares with the session.
+pub(crate) struct Job {
+    pub(crate) engine: Arc<Mutex<Engine>>,
+    pub(crate) stop: Arc<AtomicBool>,
+    /// Set by `ponderhit`: end without `bestmove`.
+    pub(crate) silent: Arc<AtomicBool>,
+    pub(crate) out: Output,
+}
+
+/// Searches, then answers `bestmove` (with a `ponder` move when the
+/// principal variation has one).
+pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
+    let Ok(mut engine) = job.engine.lock() else {
+        say(&job.out, "info string the engine is gone");
+        say(&job.out, "bestmove (none)");
+        return;
+    };
+    let out = &job.out;
+    let result = engine.search_any_keeping_stop(game, limits, |r| say(out, &info_line(game, r)));
+    drop(engine);
+    if limits.infinite {
+        // UCI: after `go infinite` (and while pondering) the best move
+        // waits for `stop`.
+        while !job.stop.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    if job.silent.load(Ordering::SeqCst) {
+        return;
+    }
+    // The final word on the search, also when it was stopped mid-iteration.
+    say(out, &info_line(game, &result));
+    if result.best_move.is_none() {
+        let why = game
+            .outcome()
+            .map_or("no legal move".to_string(), |o| o.to_string());
+        say(out, &format!("info string the game is over: {why}"));
+        say(out, "bestmove (none)");
+        return;
+    }
+    let pv = legal_pv(game, &result);
+    match pv.as_slice() {
+        [best, ponder, ..] => say(out, &format!("bestmove {best} ponder {ponder}")),
+        [best] => say(out, &format!("bestmove {best}")),
+        [] => {
+            let best = result.best_move.map(|m| game.position().uci(m).to_string());
+            say(out, &format!("bestmove {}", best.unwrap_or_default()));
+        }
+    }
+}
+
+/// `go perft N`: each move with its count, a blank line, the total. The
+/// count is split two plies down so that `stop` ends it within a fraction
+/// of it.
+pub(crate) fn perft_job<P: Position>(out: &Output, pos: &P, depth: u32, stop: &AtomicBool) {
+    if depth == 0 {
+        say(out, "\nNodes searched: 1\n");
+        return;
+    }
+    let mut total = 0;
+    for m in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        let mut count = 0;
+        if depth == 1 {
+            count = 1;
+        } else {
+            for r in child.legal_moves() {
+                if stop.load(Ordering::Relaxed) {
+                    say(out, "info string perft stopped");
+                    return;
+                }
+                let mut grandchild = child.clone();
+                grandchild.play_unchecked(r);
+                count += perft(&grandchild, depth - 2);
+            }
+        }
+        say(out, &format!("{}: {count}", pos.uci(m)));
+        total += count;
+    }
+    say(out, &format!("\nNodes searched: {total}\n"));
+}
+
+/// `bench [DEPTH]`: the benchmark's lines as `info string`s.
+pub(crate) fn bench_job(out: &Output, depth: u32, stop: &Arc<AtomicBool>) {
+    for line in crate::bench::run_until(depth, stop) {
+        say(out, &format!("info string {line}"));
+    }
+}

@@ -1,0 +1,118 @@
+//! A UCI session with the real binary: lines in, lines out, with timeouts.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+pub struct Uci {
+    child: Child,
+    stdin: ChildStdin,
+    pub lines: Receiver<String>,
+}
+
+impl Uci {
+    pub fn start() -> Uci {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Uci {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    /// Writes bytes as they are (no line ending added).
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines that arrive within `wait`.
+    pub fn drain(&mut self, wait: Duration) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            match self.lines.recv_timeout(wait) {
+                Ok(line) => seen.push(line),
+                Err(RecvTimeoutError::Timeout) => return seen,
+                Err(e) => panic!("{e:?} after {seen:?}"),
+            }
+        }
+    }
+
+    /// Lines up to `word`, which must come within `limit`.
+    pub fn within(&mut self, word: &str, limit: Duration) -> Vec<String> {
+        let deadline = Instant::now() + limit;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.split_whitespace().next() == Some(word);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(e) => panic!("no {word} within {limit:?} ({e:?}) after {seen:?}"),
+            }
+        }
+    }
+
+    pub fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `word`.
+    pub fn until(&mut self, word: &str) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let done = line.split_whitespace().next() == Some(word);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(e) => panic!("no {word} ({e:?}) after {seen:?}"),
+            }
+        }
+    }
+
+    pub fn bestmove(&mut self) -> String {
+        let lines = self.until("bestmove");
+        lines
+            .last()
+            .unwrap()
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_string()
+    }
+}
+
+impl Drop for Uci {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
