@@ -227,7 +227,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     }
 
     // ------------------------------------------------------------------
-    // Queries for searches and GUIs (issue 9). Defaults are correct for
+    // Queries for searches and GUIs. Defaults are correct for
     // every rule set; rule sets override them where they can be faster.
 
     /// Resolves a [`UciMove`] value against the legal moves, as

@@ -278,7 +278,7 @@ impl Position for Linear {
             && self.lines == other.lines
     }
 
-    // Queries (issue 9). The trait's defaults fit Linear chess: `checkers`
+    // Queries. The trait's defaults fit Linear chess: `checkers`
     // are the attackers of all the mover's kings (L-4); `is_checkmate` is
     // always false, as check and mate win nothing (L-5); `is_stalemate` is
     // L-9's stalemate (no legal move while both sides have a king, attacked
