@@ -193,6 +193,16 @@ impl Position for Linear {
         self.limit
     }
 
+    /// L-8: the same placement is another game under another line limit.
+    fn settings_key(&self) -> u64 {
+        let limit = match self.limit {
+            LineLimit::Unlimited => 0,
+            LineLimit::Three => 3,
+            LineLimit::Two => 2,
+        };
+        Variant::Linear.settings_key(limit)
+    }
+
     fn board(&self) -> &Board {
         &self.board
     }

@@ -4,11 +4,9 @@ mod count;
 mod error;
 mod progress;
 mod run;
-mod salt;
 pub mod table;
 
 pub use crate::error::PerftError;
 pub use crate::progress::Progress;
 pub use crate::run::{Perft, PerftReport, RootMove, MAX_DEPTH};
-pub use crate::salt::settings_salt;
 pub use crate::table::{PerftTable, TableAllocError};

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use danilchuk_board::{Move, Position};
 
 use crate::count::{count, Context};
-use crate::{settings_salt, PerftError, PerftTable, Progress};
+use crate::{PerftError, PerftTable, Progress};
 
 /// The deepest perft a run accepts. The count recurses once per ply, and
 /// this bound keeps that recursion far inside a thread's stack (each ply
@@ -127,7 +127,7 @@ impl<'a> Perft<'a> {
             progress,
             cx: Context {
                 table: self.table,
-                salt: settings_salt::<P>(&pos.settings()),
+                salt: pos.settings_key(),
                 stop: Some(progress.stop_flag()),
             },
         };

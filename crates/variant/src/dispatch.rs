@@ -75,6 +75,10 @@ impl Position for AnyPosition {
         self.rules()
     }
 
+    fn settings_key(&self) -> u64 {
+        each!(self, p => p.settings_key())
+    }
+
     fn board(&self) -> &Board {
         each!(self, p => p.board())
     }
