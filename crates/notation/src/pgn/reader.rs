@@ -4,9 +4,9 @@
 use std::collections::VecDeque;
 use std::io::BufRead;
 
+use crate::error::{PgnError, PgnErrorKind};
 use crate::pgn::lexer::{Lexer, Token};
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
-use crate::{PgnError, PgnErrorKind};
 
 /// How deep variations may nest; deeper input is an error
 /// ([`PgnErrorKind::TooDeep`]), so that no input can exhaust the stack.
