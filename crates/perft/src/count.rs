@@ -3,7 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
-use danilchuk_board::{MoveList, Position};
+use danilchuk_board::{Color, MoveList, Position};
 
 use crate::{PerftError, PerftTable};
 
@@ -17,14 +17,33 @@ const HASH_MIN_DEPTH: u32 = 2;
 /// What every node of one run shares.
 pub(crate) struct Context<'a> {
     pub table: Option<&'a PerftTable>,
+    /// XORed into every key: the rule set's and settings' salt and the
+    /// run's own ([`crate::Perft::salt`]).
     pub salt: u64,
+    /// Multiplies the white units' placement into the check word: 0 (the
+    /// check is the occupancy alone) unless the run chose a salt.
+    pub check_salt: u64,
+    /// The caller's stop request (Ctrl-C).
     pub stop: Option<&'a AtomicBool>,
+    /// Set by the run itself when a job could not be recorded.
+    pub abort: &'a AtomicBool,
 }
 
-/// The table key and check word of a position (see [`crate::table`]).
-#[inline]
-fn key_and_check<P: Position>(pos: &P, salt: u64) -> (u64, u64) {
-    (pos.zobrist().0 ^ salt, pos.board().occupied().0)
+impl Context<'_> {
+    /// The table key and check word of a position (see [`crate::table`]).
+    #[inline]
+    fn key_and_check<P: Position>(&self, pos: &P) -> (u64, u64) {
+        let board = pos.board();
+        let white = board.by_color(Color::White).0;
+        (
+            pos.zobrist().0 ^ self.salt,
+            board.occupied().0 ^ white.wrapping_mul(self.check_salt),
+        )
+    }
+
+    pub fn stopped(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Relaxed)) || self.abort.load(Relaxed)
+    }
 }
 
 /// perft(`pos`, `depth`) (RULES.md Part III). `depth` is at most
@@ -35,13 +54,13 @@ pub(crate) fn count<P: Position>(pos: &P, depth: u32, cx: &Context<'_>) -> Resul
         1 => return Ok(pos.count_legal_moves() as u64),
         _ => {}
     }
-    if depth >= STOP_CHECK_DEPTH && cx.stop.is_some_and(|s| s.load(Relaxed)) {
+    if depth >= STOP_CHECK_DEPTH && cx.stopped() {
         return Err(PerftError::Interrupted);
     }
     let hashed = cx.table.filter(|_| depth >= HASH_MIN_DEPTH);
     let (key, check) = match hashed {
         Some(table) => {
-            let (key, check) = key_and_check(pos, cx.salt);
+            let (key, check) = cx.key_and_check(pos);
             if let Some(stored) = table.probe(key, check, depth as u8) {
                 return Ok(stored);
             }

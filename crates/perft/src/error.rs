@@ -15,4 +15,8 @@ pub enum PerftError {
     /// [`crate::Progress::request_stop`] was called (for example on Ctrl-C).
     #[error("perft interrupted")]
     Interrupted,
+    /// The run's [`crate::JobJournal`] could not record a finished job; the
+    /// run stopped rather than count work it could not keep.
+    #[error("cannot record a finished job: {0}")]
+    Journal(String),
 }

@@ -25,7 +25,20 @@
 //! about 2^-64 per probe, and the occupancy makes it rarer still: at 10^11
 //! probes (a depth-9 run) the expected number of false hits is below 10^-8.
 //! The deep counts of the README are nevertheless confirmed by an unhashed
-//! run as well.
+//! run as well, or by a second hashed run with another table size and salt.
+//!
+//! # The run's salt
+//!
+//! [`crate::Perft::salt`] adds a salt of the run's own: its SplitMix64 mix
+//! is XORed into every key (so every position lands in another bucket), and
+//! the white units' placement, multiplied by an odd salt-derived constant,
+//! is XORed into the check word (a bijection of the white units for one
+//! occupancy, so the check then tells apart every colouring of the
+//! occupied squares). A false hit in the second run needs a pair of
+//! positions of equal Zobrist key and equal placement of both colours, met
+//! in another table layout: the two runs do not share their (already
+//! unlikely) false hits. Salt 0, the default, leaves keys and checks as
+//! above.
 //!
 //! Each bucket holds two entries: the first keeps the deepest subtree seen
 //! (depth-preferred), the second always takes the newest.

@@ -13,9 +13,9 @@ fn check_all_ways<P: Position + Sync>(pos: &P, depth: u32) {
     let big = PerftTable::with_mib(8).unwrap();
     let tiny = PerftTable::with_buckets(1).unwrap();
     let small = PerftTable::with_buckets(7).unwrap();
-    for threads in [1, 2, 3] {
+    for (threads, salt) in [(1, 0), (2, 0), (3, 0), (2, 0x9e37_79b9), (1, u64::MAX)] {
         for table in [None, Some(&big), Some(&tiny), Some(&small)] {
-            let mut run = Perft::new(depth).threads(threads);
+            let mut run = Perft::new(depth).threads(threads).salt(salt);
             if let Some(t) = table {
                 run = run.table(t);
             }
@@ -23,7 +23,7 @@ fn check_all_ways<P: Position + Sync>(pos: &P, depth: u32) {
             assert_eq!(
                 report.nodes,
                 serial,
-                "{} depth {depth} threads {threads}",
+                "{} depth {depth} threads {threads} salt {salt}",
                 pos.fen()
             );
             let sum: u64 = report.divide.iter().map(|r| r.nodes).sum();

@@ -25,7 +25,10 @@ function pieceSvg(color, role) {
 }
 
 const $ = (id) => document.getElementById(id);
-const ui = { state: null, id: null, flipped: false, selected: null, drag: null, busy: false };
+// `view`: the ply shown when stepping back through the game (read-only),
+// or null for the live position. `epoch` counts this tab's own updates, so
+// that a poll answered after one is not drawn over it.
+const ui = { state: null, id: null, flipped: false, selected: null, drag: null, busy: false, view: null, epoch: 0 };
 
 function sqSize() { return $("board").clientWidth / 8; }
 function squareXY(name) {
@@ -67,6 +70,32 @@ async function api(method, path, body) {
   return data;
 }
 
+// The units of a FEN's placement field (the first field in every rule set).
+function unitsOfFen(fen) {
+  const units = [];
+  const rows = fen.split(" ")[0].split("/");
+  rows.forEach((row, i) => {
+    let f = 0;
+    for (const c of row) {
+      if (c >= "1" && c <= "8") { f += Number(c); continue; }
+      const color = c === c.toUpperCase() ? "w" : "b";
+      units.push({ square: FILES[f] + (8 - i), color, role: c.toLowerCase() });
+      f += 1;
+    }
+  });
+  return units;
+}
+
+// What the board shows: the live position, or a past one (read-only).
+function shown() {
+  const s = ui.state;
+  if (ui.view === null) {
+    return { live: true, units: s.units, checked: s.checked, last: s.history.length ? s.history[s.history.length - 1] : null };
+  }
+  const fen = ui.view === 0 ? s.start_fen : s.history[ui.view - 1].fen_after;
+  return { live: false, units: unitsOfFen(fen), checked: [], last: ui.view ? s.history[ui.view - 1] : null };
+}
+
 function humanToMove() {
   const s = ui.state;
   if (!s || s.outcome) return false;
@@ -77,9 +106,11 @@ function humanToMove() {
 
 function render(animate) {
   const s = ui.state;
+  if (ui.view !== null && ui.view >= s.history.length) ui.view = null;
+  const view = shown();
   const board = $("board");
   board.innerHTML = "";
-  const last = s.history.length ? s.history[s.history.length - 1] : null;
+  const last = view.last;
   for (let r = 0; r < 8; r++) {
     for (let f = 0; f < 8; f++) {
       const name = FILES[f] + (r + 1);
@@ -87,13 +118,13 @@ function render(animate) {
       sq.className = "sq " + ((f + r) % 2 ? "light" : "dark");
       sq.dataset.square = name;
       if (last && (last.from === name || last.to === name)) sq.classList.add("last");
-      if (s.checked.includes(name)) sq.classList.add("check");
+      if (view.checked.includes(name)) sq.classList.add("check");
       place(sq, name);
       board.appendChild(sq);
     }
   }
   coordinates(board);
-  for (const u of s.units) {
+  for (const u of view.units) {
     const el = document.createElement("div");
     el.className = "piece";
     el.dataset.square = u.square;
@@ -104,7 +135,7 @@ function render(animate) {
     place(el, u.square);
     board.appendChild(el);
   }
-  if (s.lines) {
+  if (s.lines && view.live) {
     // L-3: several kings a side; mark every one.
     for (const [color, list] of [["w", s.kings.white], ["b", s.kings.black]]) {
       for (const name of list) {
@@ -120,16 +151,24 @@ function render(animate) {
       }
     }
   }
-  drawLocks(board);
+  if (view.live) drawLocks(board); else $("locks").innerHTML = "";
   drawLines();
   drawStatus();
+  ui.clockAt = performance.now();
+  ui.asked = false;
+  drawClocks();
+  analyse();
   drawMoves();
   $("fen").value = s.fen;
   $("claim").hidden = !s.claimable_draw;
   $("opponent-name").textContent = s.opponent.kind === "computer"
     ? "Computer plays " + s.opponent.side + " at strength " + s.opponent.strength + ": " + s.opponent.name
     : "Two players at this screen";
-  if (animate && last) animateMove(last);
+  $("viewing").hidden = view.live;
+  $("right").classList.toggle("viewing", !view.live);
+  $("viewing-ply").textContent = view.live ? "" : ui.view === 0 ? "0 (the start)" : ui.view + " (" + moveText(last) + ")";
+  showGameAddress();
+  if (animate && last && view.live) animateMove(last);
   showSelection();
 }
 
@@ -232,6 +271,33 @@ function drawLines() {
   }
 }
 
+// The clocks as the server last told them, counted down here between
+// answers; the server alone decides when a flag falls (the poll fetches it).
+function drawClocks() {
+  const c = ui.state && ui.state.clock;
+  $("clocks").hidden = !c;
+  if (!c) return;
+  const since = performance.now() - ui.clockAt;
+  for (const el of document.querySelectorAll("#clocks .clock")) {
+    const color = el.dataset.color;
+    let ms = color === "white" ? c.white_ms : c.black_ms;
+    if (c.running === color) ms = Math.max(0, ms - since);
+    el.dataset.ms = String(Math.round(ms));
+    const total = Math.ceil(ms / 100) / 10;
+    const min = Math.floor(total / 60), sec = total - min * 60;
+    el.textContent = (color === "white" ? "White " : "Black ") + min + ":" +
+      (sec < 10 ? "0" : "") + (ms < 10000 ? sec.toFixed(1) : Math.floor(sec));
+    el.classList.toggle("running", c.running === color);
+    el.classList.toggle("low", ms < 10000);
+    el.classList.toggle("flagged", c.flagged === color);
+  }
+  // Out of time on this screen: ask the server at once.
+  if (c.running && since >= (c.running === "white" ? c.white_ms : c.black_ms) && !ui.asked) {
+    ui.asked = true;
+    poll();
+  }
+}
+
 function drawStatus() {
   const s = ui.state;
   const st = $("status");
@@ -275,11 +341,23 @@ function drawMoves() {
     const span = document.createElement("span");
     span.className = "move";
     span.dataset.uci = m.uci;
+    span.dataset.ply = m.ply;
     span.textContent = moveText(m);
     span.title = m.long + " / " + m.long_ru + " (UCI " + m.uci + ")" + (m.transform ? " — " + m.transform.text : "");
+    if (ui.view === m.ply) span.classList.add("current");
+    span.onclick = () => setView(m.ply);
+    if (m.transform && ui.state.lines) {
+      // L-3, L-6: the change of type beside the move; the SAN stays as
+      // Part III writes it.
+      const mark = document.createElement("span");
+      mark.className = "mark";
+      mark.textContent = m.transform.before.toUpperCase() + "→" + m.transform.after.toUpperCase();
+      mark.title = m.transform.text;
+      span.appendChild(mark);
+    }
     li.appendChild(span);
   }
-  list.scrollTop = list.scrollHeight;
+  if (ui.view === null) list.scrollTop = list.scrollHeight;
 }
 
 function animateMove(m) {
@@ -386,20 +464,26 @@ function choosePromotion(to, roles) {
   });
 }
 
+// Sends an action; true if the server took it.
 async function send(action, body) {
-  if (ui.busy) return;
+  if (ui.busy) return false;
   ui.busy = true;
+  let ok = false;
   try {
     const state = await api("POST", "/api/games/" + ui.id + "/" + action, body);
+    ui.epoch += 1;
     ui.state = state;
+    ui.view = null;
     say("");
     render(state.played > 0);
+    ok = true;
   } catch (e) {
     say(e.message);
   } finally {
     ui.busy = false;
   }
   await computerTurn();
+  return ok;
 }
 
 async function computerTurn() {
@@ -409,6 +493,7 @@ async function computerTurn() {
   try {
     ui.busy = true;
     const state = await api("POST", "/api/games/" + ui.id + "/computer");
+    ui.epoch += 1;
     ui.state = state;
     render(state.played > 0);
   } catch (e) {
@@ -423,11 +508,29 @@ function boardPoint(ev) {
   return [ev.clientX - rect.left, ev.clientY - rect.top];
 }
 
+function unitAt(name) {
+  return ui.state.units.find((x) => x.square === name);
+}
+
 function onPointerDown(ev) {
   if (!ui.state || ui.busy || ev.button !== 0) return;
+  if (ui.view !== null) {
+    say("This is a past position: Esc or \u201cBack to the game\u201d to play on.", "info");
+    return;
+  }
   const [x, y] = boardPoint(ev);
   const name = squareAt(x, y);
   if (!name) return;
+  // Castling by click: the king, then its own castling partner (the rook;
+  // Linear's queen-line partner, L-4). The server castles or says why not.
+  const picked = ui.selected && unitAt(ui.selected);
+  const target = unitAt(name);
+  const partner = ui.state.lines ? "q" : "r";
+  if (picked && picked.role === "k" && name !== ui.selected && target &&
+      target.color === picked.color && target.role === partner) {
+    tryMove(ui.selected, name);
+    return;
+  }
   const isDest = ui.selected && destinations(ui.selected).some((m) => m.to === name);
   if (ui.selected && name !== ui.selected && (isDest || !ownUnitAt(name))) {
     // A second click: the destination (legal or not: the server says why).
@@ -484,10 +587,19 @@ async function newGame(ev) {
     body.computer_side = mine === "white" ? "black" : "white";
     body.strength = Number($("strength").value);
   }
+  const clock = $("clock").value;
+  if (clock) {
+    const [initial, increment] = clock.split("+").map(Number);
+    body.clock = { initial, increment };
+  }
   ui.flipped = opponent === "computer" && mine === "black";
   try {
-    ui.state = await api("POST", "/api/games", body);
-    ui.id = ui.state.id;
+    const state = await api("POST", "/api/games", body);
+    ui.epoch += 1;
+    ui.state = state;
+    ui.id = state.id;
+    ui.view = null;
+    ui.rules = state.rules;
     sessionStorage.setItem("game", ui.id);
     ui.selected = null;
     say("");
@@ -498,32 +610,172 @@ async function newGame(ev) {
   }
 }
 
+// Opens a game the server holds; false if it has none by that id.
+async function openGame(id) {
+  try {
+    const state = await api("GET", "/api/games/" + id);
+    ui.epoch += 1;
+    ui.state = state;
+    ui.id = id;
+    ui.view = null;
+    ui.selected = null;
+    ui.rules = state.rules;
+    sessionStorage.setItem("game", id);
+    $("rules").value = state.rules;
+    const opp = state.opponent;
+    $("opponent").value = opp.kind;
+    if (opp.kind === "computer") {
+      $("side").value = opp.side === "white" ? "black" : "white";
+      $("strength").value = String(opp.strength);
+    }
+    const c = state.clock;
+    $("clock").value = c ? c.initial_ms / 1000 + "+" + c.increment_ms / 1000 : "";
+    syncSetup();
+    ui.flipped = opp.kind === "computer" && opp.side === "white";
+    render(false);
+    await computerTurn();
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+function hashGame() {
+  const m = /^#game=([0-9a-f]{32})$/.exec(location.hash);
+  return m ? m[1] : null;
+}
+
 async function resume() {
   // `/#game=ID` opens a game the server holds (another tab's, or one set
   // up through the API); otherwise this tab's last game.
-  const fromHash = /^#game=([0-9a-f]{32})$/.exec(location.hash);
-  const id = fromHash ? fromHash[1] : sessionStorage.getItem("game");
-  if (id) {
-    try {
-      ui.state = await api("GET", "/api/games/" + id);
-      ui.id = id;
-      sessionStorage.setItem("game", id);
-      $("rules").value = ui.state.rules;
-      const opp = ui.state.opponent;
-      $("opponent").value = opp.kind;
-      if (opp.kind === "computer") {
-        $("side").value = opp.side === "white" ? "black" : "white";
-        $("strength").value = String(opp.strength);
-      }
-      ui.flipped = ui.state.opponent.kind === "computer" && ui.state.opponent.side === "white";
-      render(false);
-      await computerTurn();
+  const id = hashGame() || sessionStorage.getItem("game");
+  if (id && await openGame(id)) return;
+  sessionStorage.removeItem("game");
+  await newGame();
+}
+
+// The address of this game, in the address bar and as a link to share.
+function showGameAddress() {
+  if (!ui.id) return;
+  const hash = "#game=" + ui.id;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+  const link = $("share-link");
+  link.href = location.origin + "/" + hash;
+  link.textContent = location.origin + "/" + hash;
+}
+
+// Another tab (or window) may play in the same game: fetch it every second
+// and redraw when it changed.
+async function poll() {
+  if (!ui.id || !ui.state || ui.busy || ui.drag || document.hidden) return;
+  const epoch = ui.epoch, id = ui.id;
+  try {
+    const state = await api("GET", "/api/games/" + id);
+    if (epoch !== ui.epoch || id !== ui.id || ui.busy || ui.drag) return;
+    const old = ui.state;
+    const changed = state.fen !== old.fen || state.ply !== old.ply ||
+      JSON.stringify(state.outcome) !== JSON.stringify(old.outcome);
+    if (!changed) {
+      // The same position: only the clocks move on.
+      old.clock = state.clock;
+      ui.clockAt = performance.now();
+      ui.asked = false;
+      drawClocks();
       return;
-    } catch (e) {
-      sessionStorage.removeItem("game");
+    }
+    ui.epoch += 1;
+    ui.state = state;
+    if (ui.selected && !ownUnitAt(ui.selected)) ui.selected = null;
+    render(state.ply === old.ply + 1 && ui.view === null);
+  } catch (e) {
+    say("This game is no longer on the server: " + e.message);
+  }
+}
+
+// ------------------------------------------------------------- analysis
+
+// Asks the engine about the position shown, when the player wants it; an
+// answer for a position no longer shown is dropped.
+async function analyse() {
+  const on = $("analysis-on").checked;
+  $("analysis").hidden = !on;
+  if (!on || !ui.state) return;
+  const ply = ui.view === null ? ui.state.history.length : ui.view;
+  const key = ui.id + ":" + ply + ":" + ui.state.fen;
+  if (ui.analysed === key) return;
+  ui.analysed = key;
+  $("analysis-text").textContent = "thinking…";
+  try {
+    const a = await api("POST", "/api/games/" + ui.id + "/analysis", { ply });
+    if (ui.analysed !== key) return;
+    let share, score;
+    if (a.white_mate !== null) {
+      share = a.white_mate > 0 ? 1 : 0;
+      score = "#" + a.white_mate;
+    } else {
+      share = 1 / (1 + Math.exp(-a.white_cp / 250));
+      score = (a.white_cp > 0 ? "+" : "") + (a.white_cp / 100).toFixed(2);
+    }
+    $("evalbar-white").style.width = (share * 100).toFixed(1) + "%";
+    $("analysis-text").textContent = score + " (depth " + a.depth + ", " + a.nodes + " nodes): " + a.line.join(" ");
+  } catch (e) {
+    if (ui.analysed === key) $("analysis-text").textContent = e.message;
+  }
+}
+
+// ------------------------------------------------------------- navigation
+
+function setView(ply) {
+  if (!ui.state) return;
+  const n = ui.state.history.length;
+  ui.view = ply === null || ply >= n ? null : Math.max(0, ply);
+  ui.selected = null;
+  say("");
+  render(false);
+}
+
+function step(delta) {
+  if (!ui.state) return;
+  const n = ui.state.history.length;
+  const at = ui.view === null ? n : ui.view;
+  setView(Math.min(n, Math.max(0, at + delta)));
+}
+
+function onKey(ev) {
+  const tag = (ev.target && ev.target.tagName) || "";
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(tag)) return;
+  const actions = {
+    ArrowLeft: () => step(-1),
+    ArrowRight: () => step(1),
+    Home: () => setView(0),
+    End: () => setView(null),
+    Escape: () => setView(null),
+  };
+  if (actions[ev.key]) {
+    ev.preventDefault();
+    actions[ev.key]();
+  }
+}
+
+// ---------------------------------------------------------------- setup
+
+// "I play" and the strength mean something only against the computer.
+function syncSetup() {
+  const person = $("opponent").value === "person";
+  $("side").disabled = person;
+  $("strength").disabled = person;
+}
+
+function onRulesChange() {
+  const chosen = $("rules").value;
+  if (ui.rules && chosen !== ui.rules) {
+    const title = $("rules").selectedOptions[0].textContent;
+    if (window.confirm("Start a new " + title + " game? The game on the board is left as it is.")) {
+      newGame();
+    } else {
+      $("rules").value = ui.rules;
     }
   }
-  await newGame();
 }
 
 async function exportPgn() {
@@ -546,17 +798,48 @@ function setup() {
   $("setup").addEventListener("submit", newGame);
   $("undo").onclick = () => send("undo");
   $("claim").onclick = () => send("claim");
-  $("resign").onclick = () => send("resign");
+  $("resign").onclick = () => {
+    const who = ui.state && ui.state.turn === "white" ? "White" : "Black";
+    if (window.confirm(who + " resigns: end the game?")) send("resign");
+  };
   $("flip").onclick = () => { ui.flipped = !ui.flipped; render(false); };
   $("notation").onchange = drawMoves;
   $("letters").onchange = drawMoves;
-  $("load-fen").onclick = () => send("fen", { fen: $("fen").value.trim() });
+  $("opponent").onchange = syncSetup;
+  $("rules").onchange = onRulesChange;
+  $("live").onclick = () => setView(null);
+  $("nav-first").onclick = () => setView(0);
+  $("nav-prev").onclick = () => step(-1);
+  $("nav-next").onclick = () => step(1);
+  $("nav-last").onclick = () => setView(null);
+  document.addEventListener("keydown", onKey);
+  window.addEventListener("hashchange", () => {
+    const id = hashGame();
+    if (id && id !== ui.id) openGame(id).then((ok) => { if (!ok) say("No such game on this server: " + id); });
+  });
+  let resizing = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resizing);
+    resizing = setTimeout(() => { if (ui.state) render(false); }, 100);
+  });
+  setInterval(poll, 1000);
+  setInterval(drawClocks, 100);
+  $("analysis-on").onchange = () => { ui.analysed = null; analyse(); };
+  $("fen").addEventListener("input", () => { $("fen").classList.remove("invalid"); $("fen").removeAttribute("aria-invalid"); });
+  $("load-fen").onclick = async () => {
+    const ok = await send("fen", { fen: $("fen").value.trim() });
+    if (!ok) {
+      $("fen").classList.add("invalid");
+      $("fen").setAttribute("aria-invalid", "true");
+    }
+  };
   $("copy-fen").onclick = async () => {
     try { await navigator.clipboard.writeText(ui.state.fen); say("FEN copied", "info"); }
     catch (e) { $("fen").select(); say("Press Ctrl-C to copy the selected FEN", "info"); }
   };
   $("export-pgn").onclick = exportPgn;
   $("import-pgn").onclick = () => send("pgn", { pgn: $("pgn").value });
+  syncSetup();
   resume();
 }
 

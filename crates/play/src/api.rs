@@ -5,7 +5,7 @@
 //! |---|---|---|---|
 //! | GET | `/` | | the page |
 //! | GET | `/api/rules` | | the rule sets |
-//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?}` | 201 and the game |
+//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}}` (seconds) | 201 and the game |
 //! | GET | `/api/games/{id}` | | the game |
 //! | POST | `/api/games/{id}/move` | `{"from", "to", "promotion"?}` or `{"text"}` | the game |
 //! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn |
@@ -15,9 +15,11 @@
 //! | GET | `/api/games/{id}/pgn` | | the PGN text |
 //! | POST | `/api/games/{id}/claim` | | claims a draw |
 //! | POST | `/api/games/{id}/resign` | | the side to move resigns |
+//! | POST | `/api/games/{id}/analysis` | `{"ply"?}` | the engine's score and best line for the position after `ply` moves (default: now) |
 //!
 //! Malformed requests get a 4xx answer `{"error": "..."}`: 400 for a bad
-//! body, 404 for an unknown path or game, 405 for a wrong method, 422 for a
+//! body, 404 for an unknown path or game, 405 with `Allow` for a method the
+//! path does not take (`HEAD` goes wherever `GET` does), 422 for a
 //! move or position the rules refuse (with the reason the crates give).
 
 use std::sync::PoisonError;
@@ -26,8 +28,10 @@ use danilchuk_board::{Color, Role, Square};
 use serde::{Deserialize, Serialize};
 
 use crate::assets;
+use crate::http::RequestHead;
 use crate::{
-    new_table, table_from_pgn, Computer, Opponent, Rules, Session, SessionStore, Snapshot, Strength,
+    new_table, table_from_pgn, Computer, Opponent, Rules, Session, SessionStore, Snapshot,
+    Strength, TimeControl,
 };
 
 /// An answer to a request.
@@ -39,6 +43,8 @@ pub struct Response {
     pub content_type: &'static str,
     /// The body.
     pub body: Vec<u8>,
+    /// The methods the path takes, sent as `Allow` with a 405.
+    pub allow: Option<&'static str>,
 }
 
 /// A request the API refuses: its status and message.
@@ -52,7 +58,7 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: u16, message: impl Into<String>) -> ApiError {
+    pub(crate) fn new(status: u16, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             message: message.into(),
@@ -88,11 +94,13 @@ fn json<T: Serialize>(status: u16, value: &T) -> Response {
             status,
             content_type: "application/json; charset=utf-8",
             body,
+            allow: None,
         },
         Err(e) => Response {
             status: 500,
             content_type: "text/plain; charset=utf-8",
             body: format!("cannot write JSON: {e}").into_bytes(),
+            allow: None,
         },
     }
 }
@@ -107,8 +115,29 @@ struct GameAnswer<'a> {
     played: usize,
     /// Moves this request took back.
     undone: usize,
+    /// The clocks, if the game has a time control.
+    clock: Option<ClockView>,
     #[serde(flatten)]
     snapshot: Snapshot,
+}
+
+#[derive(Serialize)]
+struct ClockView {
+    initial_ms: u128,
+    increment_ms: u128,
+    white_ms: u128,
+    black_ms: u128,
+    /// The side whose clock runs (none once the game is over).
+    running: Option<&'static str>,
+    /// The side whose time ran out.
+    flagged: Option<&'static str>,
+}
+
+const fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 #[derive(Serialize)]
@@ -154,6 +183,17 @@ struct NewGame {
     fen: Option<String>,
     #[serde(default)]
     pgn: Option<String>,
+    #[serde(default)]
+    clock: Option<ClockBody>,
+}
+
+/// A time control in whole seconds: `{"initial": 300, "increment": 3}` is 5+3.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockBody {
+    initial: u64,
+    #[serde(default)]
+    increment: u64,
 }
 
 #[derive(Deserialize)]
@@ -169,6 +209,16 @@ struct MoveBody {
     text: Option<String>,
 }
 
+/// The engine's node budget for one analysis (a second or so).
+const ANALYSIS_NODES: u64 = 200_000;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AnalysisBody {
+    #[serde(default)]
+    ply: Option<usize>,
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FenBody {
@@ -181,11 +231,19 @@ struct PgnBody {
     pgn: String,
 }
 
+/// A JSON object body (an empty body reads as `{}`). Only an object:
+/// serde would otherwise read a struct from an array (`[]` as all fields
+/// left out).
 fn parse_body<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ApiError> {
-    let body = if body.iter().all(u8::is_ascii_whitespace) {
-        b"{}".as_slice()
-    } else {
-        body
+    let first = body.iter().find(|b| !b.is_ascii_whitespace());
+    let body = match first {
+        None => b"{}".as_slice(),
+        Some(b'{') => body,
+        Some(_) => {
+            return Err(ApiError::bad_request(
+                "the body must be a JSON object such as {\"rules\": \"chess\"}",
+            ))
+        }
     };
     serde_json::from_slice(body)
         .map_err(|e| ApiError::bad_request(format!("malformed JSON body: {e}")))
@@ -229,12 +287,95 @@ fn parse_opponent(body: &NewGame) -> Result<Opponent, ApiError> {
     }
 }
 
-/// Answers one request. Never panics on what a client sends.
+/// Answers one request whose head the server has read: refuses a `Host`
+/// that is not this board on loopback (421), then routes it. Never panics
+/// on what a client sends.
+pub fn respond(store: &SessionStore, port: u16, head: &RequestHead, body: &[u8]) -> Response {
+    if !host_allowed(head.header("host"), port) {
+        return ApiError::new(421, "this board answers only to 127.0.0.1 and localhost").response();
+    }
+    handle(store, &head.method, &head.target, body)
+}
+
+/// Whether the `Host` header names this server on loopback (a page of
+/// another site that resolves its name to 127.0.0.1 is refused).
+fn host_allowed(host: Option<&str>, port: u16) -> bool {
+    match host {
+        // HTTP/1.0 clients may send none.
+        None => true,
+        Some(host) => [format!("127.0.0.1:{port}"), format!("localhost:{port}")]
+            .iter()
+            .any(|ok| host.eq_ignore_ascii_case(ok)),
+    }
+}
+
+/// Answers one request given its method, target and body. Never panics on
+/// what a client sends.
 pub fn handle(store: &SessionStore, method: &str, path: &str, body: &[u8]) -> Response {
     match route(store, method, path, body) {
         Ok(response) => response,
         Err(e) => e.response(),
     }
+}
+
+/// What a known path names.
+enum Resource<'a> {
+    Asset(assets::Asset),
+    Rules,
+    Games,
+    Game(&'a str),
+    GameAction(&'a str, Action),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Move,
+    Computer,
+    Undo,
+    Fen,
+    Pgn,
+    Claim,
+    Resign,
+    Analysis,
+}
+
+impl Action {
+    fn from_name(name: &str) -> Option<Action> {
+        Some(match name {
+            "move" => Action::Move,
+            "computer" => Action::Computer,
+            "undo" => Action::Undo,
+            "fen" => Action::Fen,
+            "pgn" => Action::Pgn,
+            "claim" => Action::Claim,
+            "resign" => Action::Resign,
+            "analysis" => Action::Analysis,
+            _ => return None,
+        })
+    }
+}
+
+impl Resource<'_> {
+    /// The methods this path takes, as the `Allow` header lists them.
+    fn allow(&self) -> &'static str {
+        match self {
+            Resource::Asset(_) | Resource::Rules | Resource::Game(_) => "GET, HEAD",
+            Resource::GameAction(_, Action::Pgn) => "GET, HEAD, POST",
+            Resource::Games | Resource::GameAction(..) => "POST",
+        }
+    }
+}
+
+fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
+    Some(match parts {
+        [] | ["index.html"] => Resource::Asset(assets::PAGE),
+        [name] => Resource::Asset(assets::find(name)?),
+        ["api", "rules"] => Resource::Rules,
+        ["api", "games"] => Resource::Games,
+        ["api", "games", id] => Resource::Game(id),
+        ["api", "games", id, action] => Resource::GameAction(id, Action::from_name(action)?),
+        _ => return None,
+    })
 }
 
 fn route(
@@ -245,20 +386,37 @@ fn route(
 ) -> Result<Response, ApiError> {
     let path = path.split(['?', '#']).next().unwrap_or("");
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
-    match (method, parts.as_slice()) {
-        ("GET" | "HEAD", []) | ("GET" | "HEAD", ["index.html"]) => Ok(asset(assets::PAGE)),
-        ("GET" | "HEAD", [name]) => assets::find(name)
-            .map(asset)
-            .ok_or_else(|| ApiError::new(404, format!("no such file: /{name}"))),
-        ("GET", ["api", "rules"]) => Ok(json(200, &rules_list())),
-        ("POST", ["api", "games"]) => new_game(store, body),
-        (_, ["api", "games", id, rest @ ..]) => game_route(store, method, id, rest, body),
-        (_, ["api", ..]) => Err(ApiError::new(404, format!("no such API path: {path}"))),
-        ("GET" | "HEAD", _) => Err(ApiError::new(404, format!("no such page: {path}"))),
-        _ => Err(ApiError::new(
+    let Some(resource) = resource(&parts) else {
+        let what = if parts.first() == Some(&"api") {
+            "no such API path"
+        } else {
+            "no such page"
+        };
+        return Err(ApiError::new(404, format!("{what}: {path}")));
+    };
+    let allow = resource.allow();
+    // HEAD is GET without the body (the server leaves it out).
+    let method = if method == "HEAD" && allow.contains("HEAD") {
+        "GET"
+    } else {
+        method
+    };
+    if !allow.split(", ").any(|m| m == method) {
+        let mut refused = ApiError::new(
             405,
-            format!("{method} is not allowed on {path}"),
-        )),
+            format!("{method} is not allowed on {path}; it takes {allow}"),
+        )
+        .response();
+        refused.allow = Some(allow);
+        // An answer, not an `ApiError`: it carries the `Allow` header.
+        return Ok(refused);
+    }
+    match resource {
+        Resource::Asset(file) => Ok(asset(file)),
+        Resource::Rules => Ok(json(200, &rules_list())),
+        Resource::Games => new_game(store, body),
+        Resource::Game(id) => game_route(store, method, id, None, body),
+        Resource::GameAction(id, action) => game_route(store, method, id, Some(action), body),
     }
 }
 
@@ -267,6 +425,7 @@ fn asset(file: assets::Asset) -> Response {
         status: 200,
         content_type: file.content_type,
         body: file.body.as_bytes().to_vec(),
+        allow: None,
     }
 }
 
@@ -306,7 +465,18 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
             new_table(rules, fen.as_deref()).map_err(|e| ApiError::refused(e.0))?
         }
     };
-    let id = store.insert(Session::new(table, opponent));
+    let session = match request.clock {
+        None => Session::new(table, opponent),
+        Some(ClockBody { initial, increment }) => {
+            let control = TimeControl::from_seconds(initial, increment).ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "clock: {initial}+{increment} is not a time control (1 s to 3 h, and at most 600 s a move)"
+                ))
+            })?;
+            Session::with_clock(table, opponent, control)
+        }
+    };
+    let id = store.insert(session);
     let session = store
         .get(&id)
         .ok_or_else(|| ApiError::new(503, "the game was replaced at once: too many games"))?;
@@ -315,6 +485,24 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
 }
 
 fn answer(status: u16, id: &str, session: &Session, played: usize, undone: usize) -> Response {
+    let mut snapshot = session.table.snapshot();
+    let turn = session.table.turn();
+    if let (Some(flagged), Some(outcome)) = (session.flagged(), snapshot.outcome.as_mut()) {
+        outcome.text = format!(
+            "{} wins on time: {}'s time ran out",
+            side_name(!flagged),
+            side_name(flagged)
+        );
+    }
+    let over = snapshot.outcome.is_some();
+    let clock = session.clock().map(|clock| ClockView {
+        initial_ms: clock.control().initial.as_millis(),
+        increment_ms: clock.control().increment.as_millis(),
+        white_ms: clock.left(Color::White, turn).as_millis(),
+        black_ms: clock.left(Color::Black, turn).as_millis(),
+        running: (!over).then_some(side_name(turn)),
+        flagged: session.flagged().map(side_name),
+    });
     json(
         status,
         &GameAnswer {
@@ -322,7 +510,8 @@ fn answer(status: u16, id: &str, session: &Session, played: usize, undone: usize
             opponent: opponent_view(session.opponent),
             played,
             undone,
-            snapshot: session.table.snapshot(),
+            clock,
+            snapshot,
         },
     )
 }
@@ -335,7 +524,7 @@ fn game_route(
     store: &SessionStore,
     method: &str,
     id: &str,
-    rest: &[&str],
+    action: Option<Action>,
     body: &[u8],
 ) -> Result<Response, ApiError> {
     let not_found = || {
@@ -350,56 +539,69 @@ fn game_route(
     let session = store.get(id).ok_or_else(not_found)?;
     let mut session = session.lock().unwrap_or_else(PoisonError::into_inner);
     let session = &mut *session;
-    match (method, rest) {
-        ("GET", []) => Ok(answer(200, id, session, 0, 0)),
-        ("POST", ["move"]) => {
+    // A flag that fell since the last request ends the game first.
+    session.check_clock();
+    // `route` has checked the method against the path's `Allow`.
+    match (action, method) {
+        (None, _) => Ok(answer(200, id, session, 0, 0)),
+        (Some(Action::Move), _) => {
             let request: MoveBody = parse_body(body)?;
+            let mover = session.table.turn();
             play(session, &request)?;
+            session.moved(mover);
             Ok(answer(200, id, session, 1, 0))
         }
-        ("POST", ["computer"]) => {
+        (Some(Action::Computer), _) => {
             let played = session.let_computer_move();
             Ok(answer(200, id, session, played, 0))
         }
-        ("POST", ["undo"]) => {
+        (Some(Action::Undo), _) => {
             let undone = session.undo();
             Ok(answer(200, id, session, 0, undone))
         }
-        ("POST", ["fen"]) => {
+        (Some(Action::Fen), _) => {
             let request: FenBody = parse_body(body)?;
             let rules = session.table.rules();
             session.table =
                 new_table(rules, Some(&request.fen)).map_err(|e| ApiError::refused(e.0))?;
+            session.restart_clock();
             Ok(answer(200, id, session, 0, 0))
         }
-        ("POST", ["pgn"]) => {
-            let request: PgnBody = parse_body(body)?;
-            session.table = table_from_pgn(&request.pgn).map_err(|e| ApiError::refused(e.0))?;
-            Ok(answer(200, id, session, 0, 0))
-        }
-        ("GET", ["pgn"]) => {
-            let text = session.table.pgn().map_err(|e| ApiError::refused(e.0))?;
+        (Some(Action::Pgn), "GET") => {
+            let text = session.pgn().map_err(|e| ApiError::refused(e.0))?;
             Ok(Response {
                 status: 200,
                 content_type: "application/x-chess-pgn; charset=utf-8",
                 body: text.into_bytes(),
+                allow: None,
             })
         }
-        ("POST", ["claim"]) => {
+        (Some(Action::Pgn), _) => {
+            let request: PgnBody = parse_body(body)?;
+            session.table = table_from_pgn(&request.pgn).map_err(|e| ApiError::refused(e.0))?;
+            session.restart_clock();
+            Ok(answer(200, id, session, 0, 0))
+        }
+        (Some(Action::Claim), _) => {
             session
                 .table
                 .claim_draw()
                 .map_err(|e| ApiError::refused(e.0))?;
             Ok(answer(200, id, session, 0, 0))
         }
-        ("POST", ["resign"]) => {
+        (Some(Action::Analysis), _) => {
+            let request: AnalysisBody = parse_body(body)?;
+            let ply = request.ply.unwrap_or_else(|| session.table.ply());
+            let view = session
+                .table
+                .analyse(ply, ANALYSIS_NODES)
+                .map_err(|e| ApiError::refused(e.0))?;
+            Ok(json(200, &view))
+        }
+        (Some(Action::Resign), _) => {
             session.table.resign().map_err(|e| ApiError::refused(e.0))?;
             Ok(answer(200, id, session, 0, 0))
         }
-        (_, [] | ["move" | "computer" | "undo" | "fen" | "pgn" | "claim" | "resign"]) => {
-            Err(ApiError::new(405, format!("{method} is not allowed here")))
-        }
-        _ => Err(ApiError::new(404, "no such API path")),
     }
 }
 

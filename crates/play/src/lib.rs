@@ -16,7 +16,10 @@
 mod api;
 mod assets;
 pub mod cli;
+mod clock;
 mod computer;
+mod date;
+mod http;
 mod marks;
 mod server;
 mod session;
@@ -24,14 +27,16 @@ mod snapshot;
 mod table;
 pub mod terminal;
 
-pub use crate::api::{ApiError, Response};
+pub use crate::api::{handle, respond, ApiError, Response};
+pub use crate::clock::{Clock, TimeControl};
 pub use crate::computer::{Computer, Strength};
+pub use crate::http::{head_end, write_response, RequestHead, MAX_BODY, MAX_HEAD, MAX_HEADERS};
 pub use crate::marks::{LineMark, LockMark, Marks, Motion};
-pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT, MAX_BODY};
+pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT};
 pub use crate::session::{Opponent, Session, SessionStore, MAX_SESSIONS};
 pub use crate::snapshot::{
-    KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
-    Snapshot, TransformView, UnitView,
+    AnalysisView, KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView,
+    OutcomeView, Snapshot, TransformView, UnitView,
 };
 pub use crate::table::{new_table, rules_title, table_from_pgn, Refusal, Table, MAX_PLIES};
 pub use danilchuk_variant::{Rules, UnknownRules};

@@ -4,7 +4,7 @@
 
 use danilchuk_board::{Bitboard, Color, File, Move, MoveKind, Position, Role, Square};
 use danilchuk_classical::Chess;
-use danilchuk_engine::{Engine, Evaluate, Limits};
+use danilchuk_engine::{Engine, Evaluate, Limits, SearchResult};
 use danilchuk_game::{Game, GameRules};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
@@ -106,6 +106,15 @@ pub trait Marks: GameRules + Send + 'static {
 
     /// The engine's move in `game` within `nodes`, or `None` if it has none.
     fn engine_move(game: &Game<Self>, nodes: u64) -> Option<Move>;
+
+    /// The engine's analysis of `game`'s position within `nodes` (score and
+    /// best line), or `None` if the game cannot be replayed.
+    fn engine_analysis(game: &Game<Self>, nodes: u64) -> Option<SearchResult>;
+}
+
+/// The engine's analysis for a rule set it evaluates.
+fn analyse<P: Evaluate>(game: &Game<P>, nodes: u64) -> Option<SearchResult> {
+    Some(Engine::new(crate::computer::ENGINE_HASH_MIB).search(game, &Limits::nodes(nodes)))
 }
 
 /// The engine's move for a rule set it evaluates.
@@ -122,6 +131,10 @@ impl Marks for Chess {
 
     fn engine_move(game: &Game<Chess>, nodes: u64) -> Option<Move> {
         search(game, nodes)
+    }
+
+    fn engine_analysis(game: &Game<Chess>, nodes: u64) -> Option<SearchResult> {
+        analyse(game, nodes)
     }
 
     fn motions(&self, m: Move) -> Vec<Motion> {
@@ -169,6 +182,10 @@ impl Marks for Immortal {
 
     fn engine_move(game: &Game<Immortal>, nodes: u64) -> Option<Move> {
         search(game, nodes)
+    }
+
+    fn engine_analysis(game: &Game<Immortal>, nodes: u64) -> Option<SearchResult> {
+        analyse(game, nodes)
     }
 
     fn lock_marks(&self) -> Vec<LockMark> {
@@ -240,6 +257,10 @@ impl Marks for Linear {
         search(game, nodes)
     }
 
+    fn engine_analysis(game: &Game<Linear>, nodes: u64) -> Option<SearchResult> {
+        analyse(game, nodes)
+    }
+
     fn line_marks(&self) -> Option<[LineMark; 2]> {
         let lines = self.lines();
         let board = self.board();
@@ -291,6 +312,15 @@ fn typed_engine_move<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<M
         game.play(m).ok()?;
     }
     P::engine_move(&game, nodes)
+}
+
+/// [`typed_engine_move`] for the analysis.
+fn typed_engine_analysis<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<SearchResult> {
+    let mut game = Game::new(start);
+    for &m in moves {
+        game.play(m).ok()?;
+    }
+    P::engine_analysis(&game, nodes)
 }
 
 /// Calls `$method` on the inner position of an [`AnyPosition`].
@@ -348,5 +378,9 @@ impl Marks for AnyPosition {
 
     fn engine_move(game: &Game<AnyPosition>, nodes: u64) -> Option<Move> {
         inner!(*game.start_position(), p => typed_engine_move(p, game.moves(), nodes))
+    }
+
+    fn engine_analysis(game: &Game<AnyPosition>, nodes: u64) -> Option<SearchResult> {
+        inner!(*game.start_position(), p => typed_engine_analysis(p, game.moves(), nodes))
     }
 }

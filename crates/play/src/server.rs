@@ -1,30 +1,37 @@
-//! The HTTP server of the browser board: `tiny_http` on 127.0.0.1 only,
-//! a few worker threads, bounded request bodies, and the API of
-//! [`crate::api`].
+//! The HTTP server of the browser board, on `std::net` alone: 127.0.0.1
+//! only, a thread per connection up to a bound, a deadline for each
+//! request, and the API of [`crate::api`].
+//!
+//! A slow client holds only its own thread, and only until its deadline; a
+//! client past the bound is told 503 at once instead of queueing behind the
+//! others; a request is read into memory only up to [`MAX_HEAD`] and
+//! [`crate::MAX_BODY`], whatever it announces.
 
 use std::io::{self, Read};
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
 
-use tiny_http::{Header, Method, Request};
-
-use crate::api::{self, Response};
+use crate::api::{self, ApiError};
+use crate::http::{self, RequestHead, MAX_HEAD};
 use crate::{SessionStore, MAX_SESSIONS};
 
 /// The port the board listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 8744;
-
-/// The largest request body the server reads (a long PGN fits).
-pub const MAX_BODY: usize = 256 * 1024;
 
 /// How the server is set up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ServerConfig {
     /// The port on 127.0.0.1; 0 picks any free port.
     pub port: u16,
-    /// Threads answering requests.
-    pub workers: usize,
+    /// The most connections served at once; one more is answered 503.
+    pub connections: usize,
+    /// How long a client has to send a whole request (head and body);
+    /// a slower one is answered 408 and cut off.
+    pub request_deadline: Duration,
     /// The most games kept at once.
     pub max_sessions: usize,
 }
@@ -33,7 +40,8 @@ impl Default for ServerConfig {
     fn default() -> ServerConfig {
         ServerConfig {
             port: DEFAULT_PORT,
-            workers: 4,
+            connections: 64,
+            request_deadline: Duration::from_secs(10),
             max_sessions: MAX_SESSIONS,
         }
     }
@@ -41,26 +49,29 @@ impl Default for ServerConfig {
 
 /// A bound server, ready to run.
 pub struct Server {
-    http: Arc<tiny_http::Server>,
+    listener: TcpListener,
     store: Arc<SessionStore>,
     addr: SocketAddr,
-    workers: usize,
+    config: ServerConfig,
 }
 
 impl Server {
     /// Binds to 127.0.0.1 on the configured port.
+    ///
+    /// # Errors
+    ///
+    /// When the port cannot be bound (in use, or not allowed).
     pub fn bind(config: ServerConfig) -> io::Result<Server> {
-        let wanted = SocketAddr::from((Ipv4Addr::LOCALHOST, config.port));
-        let http = tiny_http::Server::http(wanted).map_err(io::Error::other)?;
-        let addr = http
-            .server_addr()
-            .to_ip()
-            .ok_or_else(|| io::Error::other("the server has no IP address"))?;
+        let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, config.port)))?;
+        let addr = listener.local_addr()?;
         Ok(Server {
-            http: Arc::new(http),
+            listener,
             store: Arc::new(SessionStore::new(config.max_sessions)),
             addr,
-            workers: config.workers.max(1),
+            config: ServerConfig {
+                connections: config.connections.max(1),
+                ..config
+            },
         })
     }
 
@@ -74,42 +85,84 @@ impl Server {
         format!("http://{}/", self.addr)
     }
 
-    /// Answers requests on worker threads, in the background. The server
-    /// stops when the returned handle is dropped.
+    /// Answers requests in the background. The server stops accepting
+    /// when the returned handle is dropped.
     pub fn spawn(self) -> RunningServer {
-        let threads = (0..self.workers)
-            .map(|_| {
-                let http = Arc::clone(&self.http);
-                let store = Arc::clone(&self.store);
-                let port = self.addr.port();
-                thread::spawn(move || {
-                    while let Ok(request) = http.recv() {
-                        serve(&store, port, request);
-                    }
-                })
-            })
-            .collect();
+        let stop = Arc::new(AtomicBool::new(false));
+        let url = self.url();
+        let addr = self.addr;
+        let acceptor = {
+            let stop = Arc::clone(&stop);
+            thread::Builder::new()
+                .name("board-accept".into())
+                .spawn(move || self.accept_until(&stop))
+                .ok()
+        };
         RunningServer {
-            http: self.http,
-            url: format!("http://{}/", self.addr),
-            threads,
+            addr,
+            url,
+            stop,
+            acceptor,
         }
     }
 
     /// Answers requests until the process ends.
     pub fn run(self) {
-        let mut running = self.spawn();
-        for thread in std::mem::take(&mut running.threads) {
-            let _ = thread.join();
+        self.accept_until(&AtomicBool::new(false));
+    }
+
+    fn accept_until(self, stop: &AtomicBool) {
+        let active = Arc::new(AtomicUsize::new(0));
+        let refusals = spawn_refuser();
+        for stream in self.listener.incoming() {
+            if stop.load(Ordering::Acquire) {
+                break;
+            }
+            let Ok(stream) = stream else {
+                // Out of file descriptors and the like: wait, do not spin.
+                thread::sleep(Duration::from_millis(10));
+                continue;
+            };
+            if active.fetch_add(1, Ordering::AcqRel) >= self.config.connections {
+                active.fetch_sub(1, Ordering::AcqRel);
+                // When even the refuser is behind, the connection is
+                // dropped unanswered: a flood costs nothing but itself.
+                if let Some(refusals) = &refusals {
+                    let _ = refusals.try_send(stream);
+                }
+                continue;
+            }
+            let slot = Slot(Arc::clone(&active));
+            let store = Arc::clone(&self.store);
+            let config = self.config;
+            let port = self.addr.port();
+            // Spawning fails only when the system is out of threads; the
+            // connection is then dropped (with its slot) unanswered.
+            let _ = thread::Builder::new()
+                .name("board-connection".into())
+                .spawn(move || {
+                    let _slot = slot;
+                    serve_connection(&store, &config, port, stream);
+                });
         }
+    }
+}
+
+/// One of the bounded connection slots, given back when dropped.
+struct Slot(Arc<AtomicUsize>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
 /// A server answering in the background (see [`Server::spawn`]).
 pub struct RunningServer {
-    http: Arc<tiny_http::Server>,
+    addr: SocketAddr,
     url: String,
-    threads: Vec<JoinHandle<()>>,
+    stop: Arc<AtomicBool>,
+    acceptor: Option<JoinHandle<()>>,
 }
 
 impl RunningServer {
@@ -117,93 +170,147 @@ impl RunningServer {
     pub fn url(&self) -> &str {
         &self.url
     }
+
+    /// The address it listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
 }
 
 impl Drop for RunningServer {
     fn drop(&mut self) {
-        for _ in &self.threads {
-            self.http.unblock();
+        self.stop.store(true, Ordering::Release);
+        // Wake the acceptor so that it sees the flag.
+        let _ = TcpStream::connect_timeout(&self.addr, Duration::from_secs(1));
+        if let Some(acceptor) = self.acceptor.take() {
+            let _ = acceptor.join();
         }
     }
 }
 
-/// Whether the `Host` header names this server on loopback (a page of
-/// another site that resolves its name to 127.0.0.1 is refused).
-fn host_allowed(request: &Request, port: u16) -> bool {
-    let host = request
-        .headers()
-        .iter()
-        .find(|h| h.field.equiv("Host"))
-        .map(|h| h.value.as_str());
-    match host {
-        // HTTP/1.0 clients may send none.
-        None => true,
-        Some(host) => [format!("127.0.0.1:{port}"), format!("localhost:{port}")]
-            .iter()
-            .any(|ok| host.eq_ignore_ascii_case(ok)),
-    }
-}
-
-fn serve(store: &SessionStore, port: u16, mut request: Request) {
-    let method = match request.method() {
-        Method::Get => "GET",
-        Method::Head => "HEAD",
-        Method::Post => "POST",
-        _ => "OTHER",
-    };
-    let response = if !host_allowed(&request, port) {
-        api::ApiError {
-            status: 421,
-            message: "this board answers only to 127.0.0.1 and localhost".into(),
-        }
-        .response()
-    } else if request.body_length().is_some_and(|n| n > MAX_BODY) {
-        too_large()
-    } else {
-        let mut body = Vec::new();
-        let read = request
-            .as_reader()
-            .take(MAX_BODY as u64 + 1)
-            .read_to_end(&mut body);
-        match read {
-            Err(e) => api::ApiError {
-                status: 400,
-                message: format!("cannot read the body: {e}"),
+/// One thread that answers 503 to the connections past the bound, so that
+/// the acceptor never waits on a client.
+fn spawn_refuser() -> Option<SyncSender<TcpStream>> {
+    let (sender, receiver) = sync_channel::<TcpStream>(64);
+    thread::Builder::new()
+        .name("board-refuse".into())
+        .spawn(move || {
+            for mut stream in receiver {
+                // Read what the client sent first: closing a socket with
+                // unread data resets it, and the client would never see
+                // the answer.
+                let deadline = Instant::now() + Duration::from_millis(100);
+                let _ = read_request(&mut stream, deadline);
+                let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
+                let busy =
+                    ApiError::new(503, "the board is busy with other connections; try again");
+                let _ = http::write_response(&mut stream, &busy.response(), false);
+                finish(stream, Duration::from_millis(50));
             }
-            .response(),
-            Ok(_) if body.len() > MAX_BODY => too_large(),
-            Ok(_) => {
-                let url = request.url().to_string();
-                api::handle(store, method, &url, &body)
-            }
+        })
+        .ok()
+        .map(|_| sender)
+}
+
+/// Closes our side but lets the client read the answer: what it still
+/// sends is drained for up to `linger`, so that the close is not a reset.
+fn finish(mut stream: TcpStream, linger: Duration) {
+    let _ = stream.shutdown(Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(linger));
+    let mut sink = [0u8; 4096];
+    let until = Instant::now() + linger;
+    while Instant::now() < until && matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
+}
+
+fn serve_connection(store: &SessionStore, config: &ServerConfig, port: u16, mut stream: TcpStream) {
+    let deadline = Instant::now() + config.request_deadline;
+    let _ = stream.set_write_timeout(Some(config.request_deadline));
+    let (response, head_only) = match read_request(&mut stream, deadline) {
+        Ok((head, body)) => (api::respond(store, port, &head, &body), head.is_head()),
+        Err(error) => (error.response(), false),
+    };
+    let _ = http::write_response(&mut stream, &response, head_only);
+    finish(stream, Duration::from_millis(500));
+}
+
+/// Reads one request: its head, then exactly the body it announces, all
+/// before `deadline`.
+fn read_request(
+    stream: &mut TcpStream,
+    deadline: Instant,
+) -> Result<(RequestHead, Vec<u8>), ApiError> {
+    let mut bytes = Vec::with_capacity(1024);
+    let mut chunk = [0u8; 4096];
+    let head_end = loop {
+        if let Some(end) = http::head_end(&bytes) {
+            break end;
+        }
+        if bytes.len() > MAX_HEAD + 4 {
+            return Err(ApiError::new(
+                431,
+                format!("the request head is larger than {MAX_HEAD} bytes"),
+            ));
+        }
+        match read_before(stream, &mut chunk, deadline)? {
+            0 if bytes.is_empty() => return Err(ApiError::new(400, "no request was sent")),
+            0 => return Err(ApiError::new(400, "the request ended inside its head")),
+            n => bytes.extend_from_slice(&chunk[..n]),
         }
     };
-    let _ = request.respond(to_http(response));
-}
-
-fn too_large() -> Response {
-    api::ApiError {
-        status: 413,
-        message: format!("the body is larger than {MAX_BODY} bytes"),
+    let head = RequestHead::parse(&bytes[..head_end])?;
+    let length = head.body_length()?;
+    if length > 0
+        && head
+            .header("expect")
+            .is_some_and(|e| e.eq_ignore_ascii_case("100-continue"))
+    {
+        let _ = io::Write::write_all(stream, b"HTTP/1.1 100 Continue\r\n\r\n");
     }
-    .response()
-}
-
-fn to_http(response: Response) -> tiny_http::Response<io::Cursor<Vec<u8>>> {
-    let headers = [
-        ("Content-Type", response.content_type),
-        ("Cache-Control", "no-store"),
-        ("X-Content-Type-Options", "nosniff"),
-        (
-            "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
-        ),
-    ];
-    let mut http = tiny_http::Response::from_data(response.body).with_status_code(response.status);
-    for (name, value) in headers {
-        if let Ok(header) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
-            http.add_header(header);
+    let mut body = bytes.split_off(head_end);
+    while body.len() < length {
+        let want = (length - body.len()).min(chunk.len());
+        match read_before(stream, &mut chunk[..want], deadline)? {
+            0 => {
+                return Err(ApiError::new(
+                    400,
+                    format!("the body ended after {} of {length} bytes", body.len()),
+                ))
+            }
+            n => body.extend_from_slice(&chunk[..n]),
         }
     }
-    http
+    // Bytes past the announced body (a pipelined request) are not read.
+    body.truncate(length);
+    Ok((head, body))
+}
+
+/// One read that gives up at `deadline` (408).
+fn read_before(
+    stream: &mut TcpStream,
+    buf: &mut [u8],
+    deadline: Instant,
+) -> Result<usize, ApiError> {
+    let timeout = || ApiError::new(408, "the request was not sent in time");
+    loop {
+        let left = deadline
+            .checked_duration_since(Instant::now())
+            .filter(|d| !d.is_zero())
+            .ok_or_else(timeout)?;
+        stream
+            .set_read_timeout(Some(left))
+            .map_err(|e| ApiError::new(400, format!("cannot read the request: {e}")))?;
+        match stream.read(buf) {
+            Ok(n) => return Ok(n),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
+                return Err(timeout())
+            }
+            Err(e) => return Err(ApiError::new(400, format!("cannot read the request: {e}"))),
+        }
+    }
 }

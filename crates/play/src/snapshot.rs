@@ -79,6 +79,9 @@ pub struct MoveView {
     pub swap: bool,
     /// A change of the piece's type, if any.
     pub transform: Option<TransformView>,
+    /// The FEN of the position after the move (the page shows it when the
+    /// player steps back through the game).
+    pub fen_after: String,
 }
 
 /// A capture lock (I-3).
@@ -143,6 +146,8 @@ pub struct Snapshot {
     pub title: &'static str,
     /// The current FEN (Part III).
     pub fen: String,
+    /// The FEN the game started from (ply 0, for stepping back through it).
+    pub start_fen: String,
     /// `white` or `black`.
     pub turn: &'static str,
     /// Half-moves played.
@@ -165,4 +170,24 @@ pub struct Snapshot {
     pub outcome: Option<OutcomeView>,
     /// A draw the side to move may claim, in words.
     pub claimable_draw: Option<String>,
+}
+
+/// The engine's view of a position: its score and best line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AnalysisView {
+    /// The position's half-move number in the game (0: the start).
+    pub ply: usize,
+    /// The side to move there.
+    pub turn: &'static str,
+    /// The score in centipawns from White's point of view, unless a mate
+    /// was found.
+    pub white_cp: Option<i32>,
+    /// Moves to mate: positive when White mates, negative when Black does.
+    pub white_mate: Option<i32>,
+    /// The best line in SAN (English letters), the best move first.
+    pub line: Vec<String>,
+    /// The depth searched.
+    pub depth: u32,
+    /// The nodes searched.
+    pub nodes: u64,
 }

@@ -2,19 +2,22 @@
 //! server and the terminal can hold games of different rule sets side by
 //! side. Every rule is decided here, by the crates; the board only shows.
 
-use danilchuk_board::{Color, Move, MoveKind, Outcome, Position, Role, Square, WinReason};
+use danilchuk_board::{
+    CastlingSide, Color, Move, MoveKind, Outcome, Position, Role, Square, Variant, WinReason,
+};
 use danilchuk_game::{Game, GameError};
 
 /// A game of any rule set.
 type AnyGame = Game<AnyPosition>;
 use danilchuk_linear::LineLimit;
+use danilchuk_notation::pgn::write_game;
 use danilchuk_notation::{parse_long, parse_move, write_long, write_san, Letters, LongStyle};
 use danilchuk_variant::{AnyPosition, Rules};
 
 use crate::marks::classical_king_destination;
 use crate::snapshot::{
-    KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView, OutcomeView,
-    Snapshot, TransformView, UnitView,
+    AnalysisView, KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView,
+    OutcomeView, Snapshot, TransformView, UnitView,
 };
 use crate::{Computer, Marks, Strength};
 
@@ -56,13 +59,21 @@ pub trait Table: Send {
     /// Lets the computer move; false if it has no move.
     fn computer_move(&mut self, computer: &mut Computer, strength: Strength) -> bool;
     /// The game as PGN.
-    fn pgn(&self) -> Result<String, Refusal>;
+    fn pgn(&self) -> Result<String, Refusal> {
+        self.pgn_with_tags(&[])
+    }
+    /// The game as PGN, with these tags set (the players, the date) beside
+    /// the ones the game writes itself (variant, line limit, result).
+    fn pgn_with_tags(&self, tags: &[(&str, String)]) -> Result<String, Refusal>;
     /// The current FEN.
     fn fen(&self) -> String;
     /// Claims the draw that may be claimed (threefold repetition, fifty moves).
     fn claim_draw(&mut self) -> Result<(), Refusal>;
     /// The side to move resigns.
     fn resign(&mut self) -> Result<(), Refusal>;
+    /// The engine's analysis, within `nodes`, of the position after the
+    /// first `ply` moves.
+    fn analyse(&self, ply: usize, nodes: u64) -> Result<AnalysisView, Refusal>;
 }
 
 /// A new game of `rules`, from the starting position or from a FEN.
@@ -160,6 +171,9 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
             && (promotion.is_none() || m.promotion() == promotion)
     });
     if let Some(why) = candidate.and_then(|m| pos.illegality(m)) {
+        if why == danilchuk_board::Illegality::CastlingNotAllowed {
+            return explain_castling(pos, from, to);
+        }
         return why.to_string();
     }
     // A king dropped on its castling partner (or, classically, on its
@@ -178,7 +192,7 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
         && from.file().index() == 4
         && matches!(to.file().index(), 2 | 6);
     if piece.role == Role::King && (partner == Some(castling_partner) || classical_square) {
-        return danilchuk_board::Illegality::CastlingNotAllowed.to_string();
+        return explain_castling(pos, from, to);
     }
     // Otherwise the notation crate explains what is wrong with the way.
     let sign = if board.piece_at(to).is_some() {
@@ -197,6 +211,99 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
             None => e.to_string(),
         },
         Ok(_) => "that is not a legal move".into(),
+    }
+}
+
+/// Why the king on `from` may not castle towards `to` here: the condition
+/// of the rule set that fails (classical castling, I-4, L-7), first the
+/// right, then what stands in the way, then attacks.
+fn explain_castling<P: Marks>(pos: &P, from: Square, to: Square) -> String {
+    let board = pos.board();
+    let turn = pos.turn();
+    let side = if to.file().index() > from.file().index() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
+    let side_name = match side {
+        CastlingSide::KingSide => "king-side",
+        CastlingSide::QueenSide => "queen-side",
+    };
+    let rights = pos.castling_rights();
+    let on_rank = |file: usize| {
+        u32::try_from(from.rank().index() * 8 + file)
+            .ok()
+            .and_then(Square::from_index)
+    };
+    let king_file = from.file().index();
+    let rook_file = match side {
+        CastlingSide::KingSide => 7,
+        CastlingSide::QueenSide => 0,
+    };
+    let between = || {
+        let (low, high) = (king_file.min(rook_file), king_file.max(rook_file));
+        (low + 1..high).filter_map(on_rank)
+    };
+    let enemy = !turn;
+    let generic = || danilchuk_board::Illegality::CastlingNotAllowed.to_string();
+    match pos.variant() {
+        Variant::Linear => {
+            if !rights.has_any(turn) {
+                return format!(
+                    "{turn} may not castle any more: the king or the queen has moved or been captured, or {turn} has castled (L-7)"
+                );
+            }
+            if board.is_attacked(from, enemy, board.occupied()) {
+                return format!(
+                    "the king on {from} is attacked, and a king under attack may not castle (L-7, IV-7)"
+                );
+            }
+            format!(
+                "{turn} has a second unit on its king or queen line: the king and the queen must be its only pieces on those two files (L-7)"
+            )
+        }
+        Variant::Immortal => {
+            if !rights.has(turn, side) {
+                return format!(
+                    "{turn} has lost the right to castle {side_name}: the king or that rook has moved, or the rook was captured (I-4)"
+                );
+            }
+            if let Some(sq) = between().find(|&sq| board.color_at(sq) == Some(enemy)) {
+                return format!("an enemy unit on {sq} stands between the king and the rook (I-4)");
+            }
+            "the king would be in check after castling (I-6)".into()
+        }
+        Variant::Chess => {
+            if !rights.has(turn, side) {
+                return format!(
+                    "{turn} has lost the right to castle {side_name}: the king or that rook has moved"
+                );
+            }
+            if let Some(sq) = between().find(|&sq| board.piece_at(sq).is_some()) {
+                return format!(
+                    "{sq} is not empty: every square between the king and the rook must be"
+                );
+            }
+            if pos.is_check() {
+                return "the king is in check, and castling is no way out of check".into();
+            }
+            let path = match side {
+                CastlingSide::KingSide => [king_file.checked_add(1), king_file.checked_add(2)],
+                CastlingSide::QueenSide => [king_file.checked_sub(1), king_file.checked_sub(2)],
+            };
+            match path
+                .into_iter()
+                .flatten()
+                .filter(|&file| file < 8)
+                .filter_map(on_rank)
+                .find(|&sq| board.is_attacked(sq, enemy, board.occupied()))
+            {
+                Some(sq) => {
+                    format!("the king may not pass through or land on {sq}: {enemy} attacks it")
+                }
+                None => generic(),
+            }
+        }
     }
 }
 
@@ -265,6 +372,7 @@ fn move_view<P: Marks>(ply: usize, before: &P, m: Move) -> MoveView {
             .collect(),
         swap,
         transform,
+        fen_after: after.fen(),
     }
 }
 
@@ -381,6 +489,11 @@ impl Table for GameTable {
             rules: self.rules().name().into(),
             title: rules_title(self.rules()),
             fen: pos.fen(),
+            start_fen: self
+                .game
+                .positions()
+                .next()
+                .map_or_else(|| pos.fen(), |start| start.fen()),
             turn: color_name(pos.turn()),
             ply: self.game.ply(),
             units,
@@ -448,8 +561,55 @@ impl Table for GameTable {
         }
     }
 
-    fn pgn(&self) -> Result<String, Refusal> {
-        self.game.to_pgn_string().map_err(|e: GameError| refusal(e))
+    fn analyse(&self, ply: usize, nodes: u64) -> Result<AnalysisView, Refusal> {
+        let moves = self.game.moves();
+        if ply > moves.len() {
+            return Err(refusal(format!(
+                "ply {ply} is past the game's {} moves",
+                moves.len()
+            )));
+        }
+        let mut game = Game::new(*self.game.start_position());
+        for &m in &moves[..ply] {
+            game.play(m).map_err(refusal)?;
+        }
+        if game.is_over() {
+            return Err(refusal(
+                "the game is over in that position: nothing to analyse",
+            ));
+        }
+        let result = AnyPosition::engine_analysis(&game, nodes)
+            .ok_or_else(|| refusal("the engine could not replay the game"))?;
+        let turn = game.position().turn();
+        let white = |value: i32| if turn == Color::White { value } else { -value };
+        let mut pos = *game.position();
+        let mut line = Vec::new();
+        for &m in &result.pv {
+            if !pos.is_legal(m) {
+                break;
+            }
+            line.push(write_san(&pos, m, Letters::English));
+            pos.play_unchecked(m);
+        }
+        Ok(AnalysisView {
+            ply,
+            turn: color_name(turn),
+            white_cp: (!result.score.is_mate()).then(|| white(result.score.0)),
+            white_mate: result.score.mate_moves().map(white),
+            line,
+            depth: result.depth,
+            nodes: result.nodes,
+        })
+    }
+
+    fn pgn_with_tags(&self, tags: &[(&str, String)]) -> Result<String, Refusal> {
+        let mut pgn = self.game.to_pgn().map_err(|e: GameError| refusal(e))?;
+        for (name, value) in tags {
+            pgn.set_tag(name, value.clone());
+        }
+        let mut text = String::new();
+        write_game(&pgn, &mut text).map_err(|_| refusal("cannot write PGN"))?;
+        Ok(text)
     }
 
     fn fen(&self) -> String {

@@ -222,7 +222,7 @@ pub fn run(
             "quit" | "exit" | "q" => break,
             "help" | "?" => writeln!(output, "{HELP}")?,
             "fen" => writeln!(output, "{}", session.table.fen())?,
-            "pgn" => match session.table.pgn() {
+            "pgn" => match session.pgn() {
                 Ok(pgn) => writeln!(output, "{pgn}")?,
                 Err(e) => writeln!(output, "cannot write PGN: {e}")?,
             },

@@ -1,11 +1,13 @@
 //! The terminal game: typed in through tmux (a real terminal) and, for the
 //! details, through `terminal::run` with in-memory input.
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
 use danilchuk_play::{terminal, Opponent, Rules};
+use danilchuk_testkit::{require_program, Install};
 
 fn play(rules: &str, input: &str) -> String {
     let rules: Rules = rules.parse().expect("rules");
@@ -80,15 +82,16 @@ fn linear_lines_and_kings_are_shown() {
     );
 }
 
-fn tmux(args: &[&str]) -> std::process::Output {
-    Command::new("tmux")
-        .args(args)
-        .output()
-        .expect("tmux runs (apt-get install tmux)")
+fn run_tmux(tmux: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(tmux).args(args).output().expect("tmux runs")
 }
 
 #[test]
 fn a_short_game_typed_into_a_real_terminal() {
+    let Some(tmux_path) = require_program("tmux", Install::Apt("tmux")) else {
+        return;
+    };
+    let tmux = |args: &[&str]| run_tmux(&tmux_path, args);
     let name = format!("danilchuk-play-{}", std::process::id());
     let program = format!(
         "{} --terminal --rules immortal --computer none",
@@ -110,13 +113,13 @@ fn a_short_game_typed_into_a_real_terminal() {
         "{}",
         String::from_utf8_lossy(&started.stderr)
     );
-    struct Kill(String);
+    struct Kill(PathBuf, String);
     impl Drop for Kill {
         fn drop(&mut self) {
-            let _ = tmux(&["kill-session", "-t", &self.0]);
+            let _ = run_tmux(&self.0, &["kill-session", "-t", &self.1]);
         }
     }
-    let _kill = Kill(name.clone());
+    let _kill = Kill(tmux_path.clone(), name.clone());
     let screen =
         || String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &name]).stdout).into_owned();
     let wait_for = |text: &str| {

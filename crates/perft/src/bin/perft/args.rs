@@ -1,6 +1,7 @@
 //! The perft command line's arguments.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use danilchuk_linear::LineLimit;
@@ -11,16 +12,33 @@ use danilchuk_variant::Rules;
 pub const USAGE: &str = "\
 usage: perft [--variant chess|immortal|linear|linear3|linear2] [--line-limit 2|3] [--depth N]
              [--fen FEN] [--moves UCI...] [--divide | --plain] [--json]
-             [--threads N] [--hash MIB] [--progress SECONDS | --no-progress]
+             [--threads N] [--hash MIB] [--salt N] [--progress SECONDS | --no-progress]
+             [--journal FILE] [--job UCI...]
+       perft split [--variant ...] [--fen FEN] [--moves UCI...] [--depth N]
+             [--split-depth N] [--threads N] [--hash MIB] [--salt N] [--no-progress]
+       perft merge FILE...
   --depth N        0..=64, default 5
   --threads N      counting threads, default: all cores
   --hash MIB       shared table size in MiB, default 64; 0 = no table
+  --salt N         another table layout (for a confirming run), default 0
   --moves UCI...   start after these moves (every following argument not
                    starting with --)
   --divide         one line per root move before the total
   --json           one JSON object on stdout instead of the text lines
   --plain          play every move down to depth 0 (one thread, no table)
-  --progress S     progress on stderr once the run takes S seconds (default 1)";
+  --progress S     progress on stderr once the run takes S seconds (default 1)
+  --journal FILE   append each finished job to FILE (one checked JSON line,
+                   synced); a rerun with the same FILE counts only the rest
+  --job UCI...     count one job of the run: the subtree after these moves
+                   from the run's position; prints its one JSON job line
+  split            print the run's jobs, one line of perft arguments each
+                   (--split-depth 1: one per root move, the default; 2: one
+                   per root move and reply)
+  merge FILE...    add up job lines and journals (- reads stdin) into the
+                   run's divide and total, after checking that every job of
+                   the run is there exactly once
+  One argument holding a whole job line (as `parallel \"perft {}\"` passes
+  it) is split into words, single quotes kept together.";
 
 /// The largest `--hash` accepted (1 TiB).
 const MAX_HASH_MIB: usize = 1 << 20;
@@ -66,6 +84,76 @@ pub struct Args {
     pub hash_mib: usize,
     /// `None`: no progress display.
     pub progress_after: Option<Duration>,
+    /// Keys the table differently ([`danilchuk_perft::Perft::salt`]).
+    pub salt: u64,
+    /// Where finished jobs are recorded and taken from.
+    pub journal: Option<PathBuf>,
+    /// Count only the job after these moves from the run's position.
+    pub job: Option<Vec<String>>,
+    /// The counting options as given (`--threads 1`, ...), for the job
+    /// lines of `perft split`.
+    pub passthrough: Vec<String>,
+}
+
+/// The deepest `--split-depth`: finer jobs than a cluster needs.
+pub const MAX_SPLIT_DEPTH: u32 = 4;
+
+/// What the command line asks for.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// Count the run (or one `--job` of it).
+    Count(Args),
+    /// Print the run's jobs, split this many plies below its position.
+    Split(Args, u32),
+    /// Add up these job files.
+    Merge(Vec<String>),
+}
+
+/// Parses the arguments (without the program name) into a command.
+pub fn parse_command(args: &[String]) -> Result<Command, String> {
+    match args.first().map(String::as_str) {
+        Some("merge") => {
+            let files = args[1..].to_vec();
+            if let Some(option) = files.iter().find(|f| f.starts_with("--")) {
+                return Err(format!("merge: unknown argument {option:?}"));
+            }
+            if files.is_empty() {
+                return Err("merge: name at least one job file (or - for stdin)".into());
+            }
+            Ok(Command::Merge(files))
+        }
+        Some("split") => {
+            let mut rest = Vec::new();
+            let mut split_depth = 1;
+            let mut it = args[1..].iter();
+            while let Some(arg) = it.next() {
+                if arg == "--split-depth" {
+                    let text = it.next().ok_or("--split-depth needs a value")?;
+                    let what = format!("a number of plies from 1 to {MAX_SPLIT_DEPTH}");
+                    split_depth = number("--split-depth", text, &what)?;
+                    if !(1..=MAX_SPLIT_DEPTH).contains(&split_depth) {
+                        return Err(format!("--split-depth: expected {what}, found {text:?}"));
+                    }
+                } else {
+                    rest.push(arg.clone());
+                }
+            }
+            let parsed = parse_args(&rest)?;
+            let not_for_split = [
+                (parsed.journal.is_some(), "--journal"),
+                (parsed.job.is_some(), "--job"),
+                (parsed.counting == Counting::Divide, "--divide"),
+                (parsed.output == Output::Json, "--json"),
+            ];
+            if let Some((_, option)) = not_for_split.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "split: {option} does not apply (each job prints its one JSON line)"
+                ));
+            }
+            Ok(Command::Split(parsed, split_depth))
+        }
+        _ => parse_args(args).map(Command::Count),
+    }
 }
 
 /// Whether the arguments ask for the usage text.
@@ -101,6 +189,10 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         hash_mib: DEFAULT_HASH_MIB,
         progress_after: Some(Duration::from_secs(1)),
+        salt: 0,
+        journal: None,
+        job: None,
+        passthrough: Vec::new(),
     };
     let mut line_limit = None;
     let mut it = args.iter().peekable();
@@ -147,6 +239,7 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
                 if !(1..=MAX_THREADS).contains(&parsed.threads) {
                     return Err(format!("--threads: expected {what}, found {text:?}"));
                 }
+                parsed.passthrough.extend(["--threads".into(), text]);
             }
             "--hash" => {
                 let text = value("--hash")?;
@@ -155,6 +248,26 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
                 if parsed.hash_mib > MAX_HASH_MIB {
                     return Err(format!("--hash: expected {what}, found {text:?}"));
                 }
+                parsed.passthrough.extend(["--hash".into(), text]);
+            }
+            "--salt" => {
+                let text = value("--salt")?;
+                let parsed_salt = match text.strip_prefix("0x") {
+                    Some(hex) => u64::from_str_radix(hex, 16).ok(),
+                    None => text.parse().ok(),
+                };
+                parsed.salt = parsed_salt.ok_or_else(|| {
+                    format!("--salt: expected a 64-bit number (decimal or 0x hex), found {text:?}")
+                })?;
+                parsed.passthrough.extend(["--salt".into(), text]);
+            }
+            "--journal" => parsed.journal = Some(PathBuf::from(value("--journal")?)),
+            "--job" => {
+                let mut moves = Vec::new();
+                while let Some(m) = it.next_if(|a| !a.starts_with("--")) {
+                    moves.push(m.clone());
+                }
+                parsed.job = Some(moves);
             }
             "--progress" => {
                 let text = value("--progress")?;
@@ -165,10 +278,17 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
                     ));
                 }
                 parsed.progress_after = Some(Duration::from_secs_f64(seconds));
+                parsed.passthrough.extend(["--progress".into(), text]);
             }
-            "--no-progress" => parsed.progress_after = None,
+            "--no-progress" => {
+                parsed.progress_after = None;
+                parsed.passthrough.push(arg.clone());
+            }
             "--divide" => parsed.counting = Counting::Divide,
-            "--plain" => parsed.counting = Counting::Plain,
+            "--plain" => {
+                parsed.counting = Counting::Plain;
+                parsed.passthrough.push(arg.clone());
+            }
             "--json" => parsed.output = Output::Json,
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -186,6 +306,14 @@ pub fn parse_args(args: &[String]) -> Result<Args, String> {
         (Rules::Chess | Rules::Immortal, Some(_)) => {
             return Err("--line-limit applies only to --variant linear".into())
         }
+    }
+    if parsed.job.is_some()
+        && (parsed.counting == Counting::Divide || parsed.output == Output::Json)
+    {
+        return Err("--job prints its one JSON job line: --divide and --json do not apply".into());
+    }
+    if parsed.journal.is_some() && parsed.counting == Counting::Plain {
+        return Err("--journal records the jobs of a parallel run; --plain has none".into());
     }
     Ok(parsed)
 }

@@ -12,19 +12,36 @@ use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
 use danilchuk_variant::Rules;
 
-use crate::args::{parse_args, to_strings, wants_help, Args, Counting, Output, USAGE};
+use crate::args::{parse_command, to_strings, wants_help, Args, Command, Counting, Output, USAGE};
 use crate::display::{report, Stderr};
-use crate::json;
+use crate::journal_file::FileJournal;
+use crate::merge::{merge_run, read_run, Found, MergeFailure};
+use crate::record::{Record, RunName};
+use crate::split::write_jobs;
+use crate::{json, words};
 
 /// Exit code of a stop by Ctrl-C (128 + SIGINT, the shell convention).
 pub const EXIT_INTERRUPTED: u8 = 130;
+
+/// Exit code of job lines that do not add up to a run (`perft merge`) and
+/// of a journal that cannot be used (damaged, of another run, not
+/// writable).
+pub const EXIT_INCOMPLETE: u8 = 3;
 
 /// Why a run ended without a count on stdout.
 enum Failure {
     /// Bad arguments, FEN, moves or table size: exit 2 with the usage.
     Input(String),
+    /// A file to read is missing or unreadable: exit 2.
+    Unreadable(String),
     /// Ctrl-C.
     Interrupted,
+    /// The journal is damaged, belongs to another run, or cannot be
+    /// written: exit 3.
+    Journal(String),
+    /// `perft merge` found missing, duplicated, foreign or damaged jobs
+    /// (already named on stderr): exit 3.
+    Incomplete,
     /// Writing stdout failed.
     Output(io::Error),
 }
@@ -35,7 +52,8 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// Runs perft; returns the process exit code: 0, 2 for bad input, 130 when
+/// Runs perft; returns the process exit code: 0, 2 for bad input, 3 for an
+/// unusable journal or job lines that do not make up their run, 130 when
 /// stopped through `progress` (Ctrl-C), 1 when stdout cannot be written
 /// (a closed pipe is a quiet 0: the reader has what it wanted).
 pub fn run(
@@ -45,7 +63,7 @@ pub fn run(
     stderr: Stderr,
     progress: &Progress,
 ) -> u8 {
-    let args = match to_strings(args) {
+    let args = match to_strings(args).and_then(words::expand) {
         Ok(args) => args,
         Err(message) => return input_error(err, &message),
     };
@@ -55,21 +73,38 @@ pub fn run(
             Err(e) => output_error(err, &e),
         };
     }
-    let result = parse_args(&args)
+    let result = parse_command(&args)
         .map_err(Failure::Input)
         // The concrete rule set, not `AnyPosition`: perft is the hot path,
         // and one type per run keeps every call in it direct.
-        .and_then(|args| match args.rules {
-            Rules::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
-            Rules::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
-            Rules::Linear(limit) => count::<Linear>(&args, limit, out, err, stderr, progress),
+        .and_then(|command| match command {
+            Command::Count(args) => match args.rules {
+                Rules::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
+                Rules::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
+                Rules::Linear(limit) => count::<Linear>(&args, limit, out, err, stderr, progress),
+            },
+            Command::Split(args, plies) => match args.rules {
+                Rules::Chess => split::<Chess>(&args, (), plies, out, err),
+                Rules::Immortal => split::<Immortal>(&args, (), plies, out, err),
+                Rules::Linear(limit) => split::<Linear>(&args, limit, plies, out, err),
+            },
+            Command::Merge(files) => merge(&files, out, err),
         });
     match result {
         Ok(()) => 0,
         Err(Failure::Input(message)) => input_error(err, &message),
+        Err(Failure::Unreadable(message)) => {
+            let _ = writeln!(err, "perft: {message}");
+            2
+        }
+        Err(Failure::Incomplete) => EXIT_INCOMPLETE,
         Err(Failure::Interrupted) => {
             let _ = writeln!(err, "perft: interrupted; no count printed");
             EXIT_INTERRUPTED
+        }
+        Err(Failure::Journal(message)) => {
+            let _ = writeln!(err, "perft: {message}");
+            EXIT_INCOMPLETE
         }
         Err(Failure::Output(e)) => output_error(err, &e),
     }
@@ -111,7 +146,14 @@ fn count<P: Position + Sync>(
     stderr: Stderr,
     progress: &Progress,
 ) -> Result<(), Failure> {
-    let pos: P = start_position(args, settings).map_err(Failure::Input)?;
+    let root: P = start_position(args, settings).map_err(Failure::Input)?;
+    let (pos, depth, job) = match &args.job {
+        None => (root.clone(), args.depth, None),
+        Some(moves) => {
+            let (pos, moves) = job_position(&root, moves, args.depth).map_err(Failure::Input)?;
+            (pos, args.depth - moves.len() as u32, Some(moves))
+        }
+    };
     let (threads, hash_mib) = match args.counting {
         Counting::Plain => (1, 0),
         Counting::Bulk | Counting::Divide => (args.threads, args.hash_mib),
@@ -120,16 +162,26 @@ fn count<P: Position + Sync>(
         0 => None,
         mib => Some(PerftTable::with_mib(mib).map_err(|e| Failure::Input(format!("--hash: {e}")))?),
     };
+    let journal = match &args.journal {
+        None => None,
+        Some(path) => Some(open_journal(path, args, &pos, depth, err)?),
+    };
     let start = Instant::now();
     let report = if args.counting == Counting::Plain {
         Ok(PerftReport {
-            nodes: perft_plain(&pos, args.depth),
+            nodes: perft_plain(&pos, depth),
             divide: Vec::new(),
         })
     } else {
-        let mut run = Perft::new(args.depth).threads(threads).progress(progress);
+        let mut run = Perft::new(depth)
+            .threads(threads)
+            .salt(args.salt)
+            .progress(progress);
         if let Some(table) = &table {
             run = run.table(table);
+        }
+        if let Some(journal) = &journal {
+            run = run.journal(journal);
         }
         run_with_display(&run, &pos, err, stderr, args, progress)
     };
@@ -137,6 +189,7 @@ fn count<P: Position + Sync>(
         Ok(report) => report,
         Err(PerftError::Interrupted) => return Err(Failure::Interrupted),
         Err(e @ PerftError::DepthTooLarge { .. }) => return Err(Failure::Input(e.to_string())),
+        Err(e @ PerftError::Journal(_)) => return Err(Failure::Journal(e.to_string())),
     };
     let seconds = start.elapsed().as_secs_f64();
     let line_limit = args
@@ -144,8 +197,20 @@ fn count<P: Position + Sync>(
         .line_limit()
         .unwrap_or(LineLimit::Unlimited)
         .to_string();
-    match args.output {
-        Output::Text => {
+    match (args.output, job) {
+        (_, Some(moves)) => {
+            let record = Record {
+                run: RunName {
+                    rules: args.rules.name().to_string(),
+                    fen: root.fen(),
+                    depth: args.depth,
+                },
+                moves,
+                nodes: report.nodes,
+            };
+            writeln!(out, "{}", record.to_line())?;
+        }
+        (Output::Text, None) => {
             if args.counting == Counting::Divide {
                 for RootMove { uci, nodes, .. } in &report.divide {
                     writeln!(out, "{uci}: {nodes}")?;
@@ -153,7 +218,7 @@ fn count<P: Position + Sync>(
             }
             writeln!(out, "Nodes searched: {}", report.nodes)?;
         }
-        Output::Json => {
+        (Output::Json, None) => {
             let job = json::Job {
                 rules: args.rules.name(),
                 variant: args.rules.variant().name(),
@@ -174,12 +239,121 @@ fn count<P: Position + Sync>(
         err,
         "{} depth {}: {:.3} s, {:.2} Mnps, {threads} thread{}, hash {hash_mib} MiB",
         args.rules,
-        args.depth,
+        depth,
         seconds,
         report.nodes as f64 / seconds.max(1e-9) / 1e6,
         if threads == 1 { "" } else { "s" },
     );
     Ok(())
+}
+
+/// The position after a `--job`'s moves from the run's position, and the
+/// moves in their canonical UCI form.
+fn job_position<P: Position>(
+    root: &P,
+    moves: &[String],
+    depth: u32,
+) -> Result<(P, Vec<String>), String> {
+    if moves.len() > depth as usize {
+        return Err(format!(
+            "--job: {} moves below a run of depth {depth}",
+            moves.len()
+        ));
+    }
+    let mut pos = root.clone();
+    let mut canonical = Vec::with_capacity(moves.len());
+    for (i, text) in moves.iter().enumerate() {
+        let m = pos
+            .parse_uci(text)
+            .map_err(|e| format!("--job: move {} {text:?}: {e}", i + 1))?;
+        canonical.push(pos.uci(m).to_string());
+        pos.play_unchecked(m);
+    }
+    Ok((pos, canonical))
+}
+
+/// Opens `--journal` for the run from `pos` at `depth`, saying on stderr
+/// what it found.
+fn open_journal<P: Position>(
+    path: &std::path::Path,
+    args: &Args,
+    pos: &P,
+    depth: u32,
+    err: &mut dyn Write,
+) -> Result<FileJournal, Failure> {
+    let run = RunName {
+        rules: args.rules.name().to_string(),
+        fen: pos.fen(),
+        depth,
+    };
+    let jobs = Perft::new(depth).jobs(pos);
+    let (journal, opened) =
+        FileJournal::open(path, &run, &jobs).map_err(|e| Failure::Journal(e.to_string()))?;
+    let shown = path.display();
+    if opened.torn_bytes > 0 {
+        let _ = writeln!(
+            err,
+            "perft: journal {shown}: cut off its torn last line ({} bytes, left by a run stopped mid-write); its job is counted again",
+            opened.torn_bytes
+        );
+    }
+    if opened.finished > 0 {
+        let _ = writeln!(
+            err,
+            "perft: journal {shown}: {} of {} jobs already done, counting the rest",
+            opened.finished,
+            jobs.len()
+        );
+    }
+    Ok(journal)
+}
+
+/// `perft split`: the run's jobs on stdout.
+fn split<P: Position>(
+    args: &Args,
+    settings: P::Settings,
+    plies: u32,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), Failure> {
+    let root: P = start_position(args, settings).map_err(Failure::Input)?;
+    let rules = args.rules.name();
+    let jobs = write_jobs(out, rules, &root, args.depth, plies, &args.passthrough)?;
+    let _ = writeln!(
+        err,
+        "perft split: {jobs} jobs of {rules} depth {}, {} plies each",
+        args.depth,
+        plies.min(args.depth)
+    );
+    Ok(())
+}
+
+/// `perft merge`: the divide and total of the run the files make up.
+fn merge(files: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let from_merge = |failure| match failure {
+        MergeFailure::Unreadable(message) => Failure::Unreadable(message),
+        MergeFailure::Incomplete => Failure::Incomplete,
+        MergeFailure::Output(e) => Failure::Output(e),
+    };
+    let Found {
+        run,
+        records,
+        problems,
+    } = read_run(files, err).map_err(from_merge)?;
+    let Ok(rules) = run.rules.parse::<Rules>() else {
+        let _ = writeln!(
+            err,
+            "perft merge: the job lines name unknown rules {:?}",
+            run.rules
+        );
+        return Err(Failure::Incomplete);
+    };
+    match rules {
+        Rules::Chess => merge_run::<Chess>(&run, (), records, problems, out, err),
+        Rules::Immortal => merge_run::<Immortal>(&run, (), records, problems, out, err),
+        Rules::Linear(limit) => merge_run::<Linear>(&run, limit, records, problems, out, err),
+    }
+    .map_err(from_merge)
 }
 
 /// Runs the count with the progress display beside it on another thread.

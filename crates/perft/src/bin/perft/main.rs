@@ -7,13 +7,17 @@
 //! cargo run --release -p danilchuk-perft -- --variant linear --line-limit 2 --depth 6 --moves e2e4
 //! cargo run --release -p danilchuk-perft -- --depth 6 --threads 1 --hash 0 --json
 //! cargo install --path crates/perft   # then: perft --variant immortal --depth 7
+//! perft --variant immortal --depth 8 --journal d8.jsonl    # rerun to resume
+//! perft split --variant immortal --depth 8 --split-depth 2 | parallel "perft {}" > jobs.jsonl
+//! perft merge jobs.jsonl
 //! ```
 //!
 //! The last line of standard output is `Nodes searched: N` (or, with
-//! `--json`, one JSON object); progress, time and speed go to standard
-//! error. Exit codes: 0 done, 2 bad arguments, FEN or moves, 130 stopped by
-//! Ctrl-C (no count printed), 1 standard output not writable (a closed pipe
-//! is a quiet 0).
+//! `--json`, one JSON object; with `--job`, the job's one JSON line);
+//! progress, time and speed go to standard error. Exit codes: 0 done, 2 bad
+//! arguments, FEN or moves, 3 a journal that cannot be used or job lines
+//! that do not make up their run, 130 stopped by Ctrl-C (no count printed),
+//! 1 standard output not writable (a closed pipe is a quiet 0).
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -24,7 +28,12 @@ use danilchuk_perft::Progress;
 mod args;
 mod cli;
 mod display;
+mod journal_file;
 mod json;
+mod merge;
+mod record;
+mod split;
+mod words;
 
 fn main() -> ExitCode {
     let progress = Arc::new(Progress::new());

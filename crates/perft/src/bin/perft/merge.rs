@@ -1,0 +1,282 @@
+//! `perft merge FILE...`: job lines and journals added up into the run they
+//! name, after checking that they make up that run exactly.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::io::{self, Read, Write};
+
+use danilchuk_board::Position;
+use danilchuk_perft::MAX_DEPTH;
+
+use crate::record::{Record, RunName};
+use crate::split::job_moves;
+
+/// At most this many problems of each kind are named one by one.
+const NAMED: usize = 50;
+
+/// Why a merge printed no total.
+pub enum MergeFailure {
+    /// A file cannot be read: exit 2.
+    Unreadable(String),
+    /// The lines do not make up one run exactly (each problem already
+    /// written to stderr): exit 3.
+    Incomplete,
+    /// Writing stdout failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for MergeFailure {
+    fn from(e: io::Error) -> MergeFailure {
+        MergeFailure::Output(e)
+    }
+}
+
+/// Where a line came from.
+#[derive(Clone, Debug)]
+pub struct Place {
+    file: String,
+    line: usize,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = if self.file == "-" {
+            "stdin"
+        } else {
+            &self.file
+        };
+        write!(f, "{file} line {}", self.line)
+    }
+}
+
+/// What is wrong with the files, by kind.
+#[derive(Default)]
+pub struct Problems {
+    damaged: Vec<String>,
+    foreign: Vec<String>,
+    duplicated: Vec<String>,
+    missing: Vec<String>,
+}
+
+impl Problems {
+    fn any(&self) -> bool {
+        !(self.damaged.is_empty()
+            && self.foreign.is_empty()
+            && self.duplicated.is_empty()
+            && self.missing.is_empty())
+    }
+
+    fn write(&self, err: &mut dyn Write) {
+        let kinds = [
+            ("damaged", &self.damaged),
+            ("foreign", &self.foreign),
+            ("duplicated", &self.duplicated),
+            ("missing", &self.missing),
+        ];
+        for (kind, problems) in kinds {
+            for problem in problems.iter().take(NAMED) {
+                let _ = writeln!(err, "perft merge: {kind}: {problem}");
+            }
+            if problems.len() > NAMED {
+                let more = problems.len() - NAMED;
+                let _ = writeln!(err, "perft merge: {kind}: {more} more");
+            }
+        }
+        let _ = writeln!(
+            err,
+            "perft merge: {} missing, {} duplicated, {} foreign, {} damaged; no total printed",
+            self.missing.len(),
+            self.duplicated.len(),
+            self.foreign.len(),
+            self.damaged.len()
+        );
+    }
+}
+
+/// The lines of the files that are records, with where each came from.
+pub type Records = Vec<(Record, Place)>;
+
+/// What the files hold: the run most lines name, their records, and the
+/// lines that are not records.
+pub struct Found {
+    pub run: RunName,
+    pub records: Records,
+    pub problems: Problems,
+}
+
+/// Every record of the files, with the lines that are not records.
+fn read_all(files: &[String], err: &mut dyn Write) -> Result<(Records, Problems), MergeFailure> {
+    let mut records = Vec::new();
+    let mut problems = Problems::default();
+    for file in files {
+        let mut bytes = Vec::new();
+        let read = if file == "-" {
+            io::stdin().lock().read_to_end(&mut bytes)
+        } else {
+            std::fs::File::open(file).and_then(|mut f| f.read_to_end(&mut bytes))
+        };
+        read.map_err(|e| MergeFailure::Unreadable(format!("cannot read {file}: {e}")))?;
+        for (i, piece) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
+            let place = Place {
+                file: file.clone(),
+                line: i + 1,
+            };
+            let Some(line) = piece.strip_suffix(b"\n") else {
+                // What a job killed mid-write leaves; its job is looked
+                // for elsewhere and named as missing if absent.
+                let _ = writeln!(err, "perft merge: {place}: a torn last line, ignored");
+                continue;
+            };
+            if line.iter().all(u8::is_ascii_whitespace) {
+                continue;
+            }
+            match std::str::from_utf8(line) {
+                Err(e) => problems
+                    .damaged
+                    .push(format!("{place}: not UTF-8 text: {e}")),
+                Ok(text) if text.starts_with("--") => problems.damaged.push(format!(
+                    "{place}: a job's arguments (a line of perft split), not its output"
+                )),
+                Ok(text) => match Record::parse(text) {
+                    Ok(record) => records.push((record, place)),
+                    Err(e) => problems.damaged.push(format!("{place}: {e}")),
+                },
+            }
+        }
+    }
+    Ok((records, problems))
+}
+
+/// The value most often found, the first found among equals.
+fn most_common<T: Clone + Eq + std::hash::Hash>(values: impl Iterator<Item = T>) -> Option<T> {
+    let mut counts: HashMap<T, (usize, usize)> = HashMap::new();
+    for (order, value) in values.enumerate() {
+        counts.entry(value).or_insert((0, order)).0 += 1;
+    }
+    counts
+        .into_iter()
+        .max_by_key(|&(_, (count, order))| (count, std::cmp::Reverse(order)))
+        .map(|(value, _)| value)
+}
+
+/// Reads the files and names the run most of their lines belong to; the
+/// caller then checks them against that run with [`merge_run`].
+pub fn read_run(files: &[String], err: &mut dyn Write) -> Result<Found, MergeFailure> {
+    let (records, problems) = read_all(files, err)?;
+    let Some(run) = most_common(records.iter().map(|(r, _)| r.run.clone())) else {
+        problems.write(err);
+        let _ = writeln!(err, "perft merge: no job lines in {}", files.join(", "));
+        return Err(MergeFailure::Incomplete);
+    };
+    Ok(Found {
+        run,
+        records,
+        problems,
+    })
+}
+
+/// Checks the records against the run they name and prints its divide and
+/// total, or names every missing, duplicated, foreign and damaged job.
+pub fn merge_run<P: Position>(
+    run: &RunName,
+    settings: P::Settings,
+    records: Records,
+    mut problems: Problems,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), MergeFailure> {
+    let pos = match P::from_fen_with(&run.fen, settings) {
+        Ok(pos) if run.depth <= MAX_DEPTH => pos,
+        Ok(_) => {
+            let _ = writeln!(
+                err,
+                "perft merge: the run's depth {} is beyond {MAX_DEPTH}",
+                run.depth
+            );
+            return Err(MergeFailure::Incomplete);
+        }
+        Err(e) => {
+            let _ = writeln!(
+                err,
+                "perft merge: the run's FEN {:?} is not valid: {e}",
+                run.fen
+            );
+            return Err(MergeFailure::Incomplete);
+        }
+    };
+    let mut ours = Vec::new();
+    for (record, place) in records {
+        match run.difference(&record.run) {
+            Some(difference) => problems
+                .foreign
+                .push(format!("{place}: a job of another run ({difference})")),
+            None => ours.push((record, place)),
+        }
+    }
+    let plies = most_common(ours.iter().map(|(r, _)| r.moves.len())).unwrap_or(0);
+    let plies = u32::try_from(plies).unwrap_or(u32::MAX).min(run.depth);
+    let mut jobs: HashMap<Vec<String>, Option<(u64, Place)>> = job_moves(&pos, plies)
+        .into_iter()
+        .map(|moves| (moves, None))
+        .collect();
+    let order = job_moves(&pos, plies);
+    for (record, place) in ours {
+        let moves_text = Record::moves_text(&record.moves);
+        match jobs.get_mut(&record.moves) {
+            None if record.moves.len() != plies as usize => problems.foreign.push(format!(
+                "{place}: job {moves_text} of {} plies; the others split the run at {plies}",
+                record.moves.len()
+            )),
+            None => problems.foreign.push(format!(
+                "{place}: {moves_text} is not a job of this run (no such move sequence)"
+            )),
+            Some(Some((nodes, first))) => {
+                let counts = if *nodes == record.nodes {
+                    String::new()
+                } else {
+                    format!(", with another count ({} and {})", nodes, record.nodes)
+                };
+                problems
+                    .duplicated
+                    .push(format!("job {moves_text} at {first} and {place}{counts}"));
+            }
+            Some(slot @ None) => *slot = Some((record.nodes, place)),
+        }
+    }
+    for moves in &order {
+        if jobs[moves].is_none() {
+            problems
+                .missing
+                .push(format!("job {}", Record::moves_text(moves)));
+        }
+    }
+    if problems.any() {
+        problems.write(err);
+        return Err(MergeFailure::Incomplete);
+    }
+    let total: u64 = jobs.values().flatten().map(|(nodes, _)| nodes).sum();
+    if plies > 0 {
+        let mut roots: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .map(|&m| pos.uci(m).to_string())
+            .collect();
+        roots.sort();
+        for root in roots {
+            let nodes: u64 = jobs
+                .iter()
+                .filter(|(moves, _)| moves[0] == root)
+                .filter_map(|(_, found)| found.as_ref().map(|(n, _)| n))
+                .sum();
+            writeln!(out, "{root}: {nodes}")?;
+        }
+    }
+    writeln!(out, "Nodes searched: {total}")?;
+    out.flush()?;
+    let _ = writeln!(
+        err,
+        "perft merge: {} jobs of {plies} plies make up the run ({run})",
+        order.len()
+    );
+    Ok(())
+}

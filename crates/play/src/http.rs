@@ -1,0 +1,390 @@
+//! HTTP/1.1 as the board speaks it, as pure functions over bytes: the head
+//! of a request read into a [`RequestHead`], an answer written out. The
+//! server in [`crate::server`] only moves the bytes; keeping the parsing
+//! here lets the fuzz target and the tests drive it without a socket.
+//!
+//! Deliberately small: one request per connection (`Connection: close`),
+//! bodies only with `Content-Length` (never chunked), nothing allocated from
+//! a number the client sends.
+
+use std::io::{self, Write};
+
+use crate::api::{ApiError, Response};
+
+/// The largest request head (request line and headers) the server reads.
+pub const MAX_HEAD: usize = 16 * 1024;
+
+/// The largest request body the server reads (a long PGN fits).
+pub const MAX_BODY: usize = 256 * 1024;
+
+/// The most header lines a request may carry.
+pub const MAX_HEADERS: usize = 64;
+
+/// The request line and the headers of a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestHead {
+    /// The method token, as sent (`GET`, `POST`, ...).
+    pub method: String,
+    /// The request target: a path, with the query if any.
+    pub target: String,
+    /// The header fields in order, names as sent.
+    pub headers: Vec<(String, String)>,
+}
+
+impl RequestHead {
+    /// Reads a request head: the bytes before the blank line that ends it
+    /// (with or without that blank line).
+    ///
+    /// ```
+    /// use danilchuk_play::RequestHead;
+    /// let head = RequestHead::parse(b"GET /api/rules HTTP/1.1\r\nHost: localhost:8744").unwrap();
+    /// assert_eq!((head.method.as_str(), head.target.as_str()), ("GET", "/api/rules"));
+    /// assert_eq!(head.header("host"), Some("localhost:8744"));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// 400 for a head that is not HTTP (with what is wrong), 414 for a
+    /// target too long, 431 for a head too large or too many headers, 505
+    /// for an HTTP version other than 1.0 and 1.1.
+    pub fn parse(bytes: &[u8]) -> Result<RequestHead, ApiError> {
+        if bytes.len() > MAX_HEAD {
+            return Err(ApiError::new(
+                431,
+                format!("the request head is larger than {MAX_HEAD} bytes"),
+            ));
+        }
+        let text = std::str::from_utf8(bytes)
+            .map_err(|e| ApiError::new(400, format!("the request head is not UTF-8: {e}")))?;
+        let text = text.trim_end_matches(['\r', '\n']);
+        let mut lines = text
+            .split('\n')
+            .map(|line| line.strip_suffix('\r').unwrap_or(line));
+        let request_line = lines.next().unwrap_or("");
+        let mut parts = request_line.split(' ');
+        let (Some(method), Some(target), Some(version), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(ApiError::new(
+                400,
+                format!("not an HTTP request line: {:?}", clip(request_line)),
+            ));
+        };
+        if method.is_empty() || method.len() > 32 || !method.bytes().all(is_token_byte) {
+            return Err(ApiError::new(
+                400,
+                format!("not an HTTP method: {:?}", clip(method)),
+            ));
+        }
+        if !target.starts_with('/') || !target.bytes().all(|b| b.is_ascii_graphic()) {
+            return Err(ApiError::new(
+                400,
+                format!(
+                    "the request target must be a path such as /api/rules, not {:?}",
+                    clip(target)
+                ),
+            ));
+        }
+        if target.len() > 2048 {
+            return Err(ApiError::new(414, "the request target is too long"));
+        }
+        if version != "HTTP/1.1" && version != "HTTP/1.0" {
+            return Err(ApiError::new(
+                505,
+                format!(
+                    "only HTTP/1.1 and HTTP/1.0 are spoken here, not {:?}",
+                    clip(version)
+                ),
+            ));
+        }
+        let mut headers = Vec::new();
+        for line in lines {
+            if headers.len() == MAX_HEADERS {
+                return Err(ApiError::new(
+                    431,
+                    format!("more than {MAX_HEADERS} header fields"),
+                ));
+            }
+            let Some((name, value)) = line.split_once(':') else {
+                return Err(ApiError::new(
+                    400,
+                    format!("not a header field: {:?}", clip(line)),
+                ));
+            };
+            // RFC 9112 5.1: no space before the colon, no folded lines.
+            if name.is_empty() || !name.bytes().all(is_token_byte) {
+                return Err(ApiError::new(
+                    400,
+                    format!("not a header name: {:?}", clip(name)),
+                ));
+            }
+            let value = value.trim_matches([' ', '\t']);
+            if value.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
+                return Err(ApiError::new(
+                    400,
+                    format!("a control character in the header {name}"),
+                ));
+            }
+            headers.push((name.to_string(), value.to_string()));
+        }
+        Ok(RequestHead {
+            method: method.to_string(),
+            target: target.to_string(),
+            headers,
+        })
+    }
+
+    /// The value of the first header called `name` (any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The length of the body that follows the head: 0 without
+    /// `Content-Length`.
+    ///
+    /// # Errors
+    ///
+    /// 400 for a length that is not a number or several that differ, 413
+    /// for one over [`MAX_BODY`] (refused before a byte of it is read), 501
+    /// for `Transfer-Encoding` (a chunked body is not accepted).
+    pub fn body_length(&self) -> Result<usize, ApiError> {
+        if self.header("transfer-encoding").is_some() {
+            return Err(ApiError::new(
+                501,
+                "Transfer-Encoding is not accepted here: send the body with Content-Length",
+            ));
+        }
+        let mut length: Option<u64> = None;
+        for (name, value) in &self.headers {
+            if !name.eq_ignore_ascii_case("content-length") {
+                continue;
+            }
+            let parsed = (!value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| value.parse::<u64>().unwrap_or(u64::MAX))
+                .ok_or_else(|| {
+                    ApiError::new(
+                        400,
+                        format!("Content-Length {:?} is not a number", clip(value)),
+                    )
+                })?;
+            if length.is_some_and(|l| l != parsed) {
+                return Err(ApiError::new(400, "two different Content-Length headers"));
+            }
+            length = Some(parsed);
+        }
+        match length {
+            None => Ok(0),
+            Some(n) if n > MAX_BODY as u64 => Err(ApiError::new(
+                413,
+                format!("the body of {n} bytes is larger than {MAX_BODY} bytes"),
+            )),
+            // Not over MAX_BODY, so it fits a usize.
+            Some(n) => Ok(usize::try_from(n).unwrap_or(MAX_BODY)),
+        }
+    }
+
+    /// Whether the answer carries no body (`HEAD`).
+    pub fn is_head(&self) -> bool {
+        self.method == "HEAD"
+    }
+}
+
+/// RFC 9110 5.6.2: the characters of a method or a header name.
+const fn is_token_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric()
+        || matches!(
+            b,
+            b'!' | b'#'
+                | b'$'
+                | b'%'
+                | b'&'
+                | b'\''
+                | b'*'
+                | b'+'
+                | b'-'
+                | b'.'
+                | b'^'
+                | b'_'
+                | b'`'
+                | b'|'
+                | b'~'
+        )
+}
+
+/// At most 80 characters of a client's text, for an error message.
+fn clip(text: &str) -> String {
+    text.chars().take(80).collect()
+}
+
+/// Where the head of a request ends in `bytes`: the index just past the
+/// blank line, if it has come.
+pub fn head_end(bytes: &[u8]) -> Option<usize> {
+    bytes
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map(|at| at + 4)
+        .or_else(|| bytes.windows(2).position(|w| w == b"\n\n").map(|at| at + 2))
+}
+
+/// The reason phrase of a status.
+pub const fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        201 => "Created",
+        204 => "No Content",
+        400 => "Bad Request",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        408 => "Request Timeout",
+        413 => "Content Too Large",
+        414 => "URI Too Long",
+        421 => "Misdirected Request",
+        422 => "Unprocessable Content",
+        431 => "Request Header Fields Too Large",
+        500 => "Internal Server Error",
+        501 => "Not Implemented",
+        503 => "Service Unavailable",
+        505 => "HTTP Version Not Supported",
+        _ => "Unknown",
+    }
+}
+
+/// Writes `response` as an HTTP/1.1 answer that closes the connection;
+/// without the body for `HEAD` (`head_only`), its length still announced.
+///
+/// # Errors
+///
+/// What writing to `out` fails with.
+pub fn write_response(
+    out: &mut impl Write,
+    response: &Response,
+    head_only: bool,
+) -> io::Result<()> {
+    let mut head = format!(
+        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nConnection: close\r\n\
+         Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n\
+         Content-Security-Policy: default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'\r\n",
+        response.status,
+        reason(response.status),
+        response.content_type,
+        response.body.len()
+    );
+    if let Some(allow) = response.allow {
+        head.push_str(&format!("Allow: {allow}\r\n"));
+    }
+    head.push_str("\r\n");
+    out.write_all(head.as_bytes())?;
+    if !head_only {
+        out.write_all(&response.body)?;
+    }
+    out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head(text: &str) -> Result<RequestHead, ApiError> {
+        RequestHead::parse(text.as_bytes())
+    }
+
+    #[test]
+    fn a_request_head_is_read_with_its_headers() {
+        let parsed =
+            head("POST /api/games?x=1 HTTP/1.1\r\nHost: 127.0.0.1:1\r\nContent-Length: 2\r\n\r\n")
+                .unwrap();
+        assert_eq!(parsed.method, "POST");
+        assert_eq!(parsed.target, "/api/games?x=1");
+        assert_eq!(parsed.header("content-length"), Some("2"));
+        assert_eq!(parsed.body_length(), Ok(2));
+    }
+
+    #[test]
+    fn a_huge_content_length_is_refused_without_reading_it() {
+        let parsed = head("POST / HTTP/1.1\r\nContent-Length: 1000000000000").unwrap();
+        assert_eq!(parsed.body_length().unwrap_err().status, 413);
+        let parsed = head("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999999").unwrap();
+        assert_eq!(parsed.body_length().unwrap_err().status, 413);
+    }
+
+    #[test]
+    fn bad_lengths_and_chunked_bodies_are_refused() {
+        for (text, status) in [
+            ("POST / HTTP/1.1\r\nContent-Length: -1", 400),
+            ("POST / HTTP/1.1\r\nContent-Length: 1e3", 400),
+            ("POST / HTTP/1.1\r\nContent-Length: ", 400),
+            (
+                "POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2",
+                400,
+            ),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked", 501),
+        ] {
+            assert_eq!(
+                head(text).unwrap().body_length().unwrap_err().status,
+                status,
+                "{text}"
+            );
+        }
+        let same = head("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3").unwrap();
+        assert_eq!(same.body_length(), Ok(3));
+    }
+
+    #[test]
+    fn what_is_not_http_is_refused_with_a_status() {
+        for (text, status) in [
+            ("", 400),
+            ("GET", 400),
+            ("GET /", 400),
+            ("GET  / HTTP/1.1", 400),
+            ("G(T / HTTP/1.1", 400),
+            ("GET http://evil/ HTTP/1.1", 400),
+            ("GET / HTTP/2", 505),
+            ("GET / HTTP/1.1\r\nno colon", 400),
+            ("GET / HTTP/1.1\r\nBad Name: x", 400),
+            ("GET / HTTP/1.1\r\n folded: x", 400),
+            ("GET / HTTP/1.1\r\nX: a\u{1}b", 400),
+        ] {
+            assert_eq!(head(text).unwrap_err().status, status, "{text:?}");
+        }
+        assert_eq!(RequestHead::parse(&[0xff, 0xfe]).unwrap_err().status, 400);
+        let long = format!("GET /{} HTTP/1.1", "a".repeat(3000));
+        assert_eq!(head(&long).unwrap_err().status, 414);
+        let many = format!("GET / HTTP/1.1{}", "\r\nX: 1".repeat(MAX_HEADERS + 1));
+        assert_eq!(head(&many).unwrap_err().status, 431);
+        let huge = format!("GET / HTTP/1.1\r\nX: {}", "a".repeat(MAX_HEAD));
+        assert_eq!(head(&huge).unwrap_err().status, 431);
+    }
+
+    #[test]
+    fn the_head_ends_at_the_blank_line() {
+        assert_eq!(head_end(b"GET / HTTP/1.1\r\n\r\nbody"), Some(18));
+        assert_eq!(head_end(b"GET / HTTP/1.1\n\nbody"), Some(16));
+        assert_eq!(head_end(b"GET / HTTP/1.1\r\nHost: x\r\n"), None);
+    }
+
+    #[test]
+    fn an_answer_announces_its_length_and_allow() {
+        let response = Response {
+            status: 405,
+            content_type: "application/json",
+            body: b"{}".to_vec(),
+            allow: Some("GET, HEAD"),
+        };
+        let mut out = Vec::new();
+        write_response(&mut out, &response, false).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.starts_with("HTTP/1.1 405 Method Not Allowed\r\n"),
+            "{text}"
+        );
+        assert!(text.contains("\r\nContent-Length: 2\r\n"), "{text}");
+        assert!(text.contains("\r\nAllow: GET, HEAD\r\n"), "{text}");
+        assert!(text.ends_with("\r\n\r\n{}"), "{text}");
+        let mut out = Vec::new();
+        write_response(&mut out, &response, true).unwrap();
+        assert!(out.ends_with(b"\r\n\r\n"));
+    }
+}
