@@ -1,4 +1,4 @@
-//! Issue 10 item 8: `play_unchecked` given a move that is not legal may
+//! `play_unchecked` given a move that is not legal may
 //! leave the rules state unspecified, but never the board: every occupied
 //! square keeps exactly one colour and one role, so the placement written
 //! in FEN reads back to the same board. One generic test, run for each
@@ -134,14 +134,14 @@ fn playout<P: Position>(mut pos: P, steps: Vec<Step>) {
 }
 
 #[test]
-fn issue10_item8_castle_kind_with_king_promotion_from_the_start() {
+fn castle_kind_with_king_promotion_from_the_start() {
     castle_kind_with_king_promotion(Chess::starting());
     castle_kind_with_king_promotion(Immortal::starting());
     castle_kind_with_king_promotion(Linear::starting());
 }
 
 #[test]
-fn issue10_item8_every_kind_from_every_own_unit_of_the_start() {
+fn every_kind_from_every_own_unit_of_the_start() {
     every_kind_from_every_square(Chess::starting());
     every_kind_from_every_square(Immortal::starting());
     every_kind_from_every_square(Linear::starting());

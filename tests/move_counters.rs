@@ -1,4 +1,4 @@
-//! Issue 10 item 2: the move counters saturate at `u32::MAX` (the largest
+//! The move counters saturate at `u32::MAX` (the largest
 //! number FEN fields 5 and 6 read), so every FEN a rule set writes after a
 //! move reads back to the same position. One generic test, run for each
 //! rule set (the king moves stay on the e-file, a king's own line in
@@ -37,14 +37,14 @@ fn count_up_to_the_maximum<P: Position + PartialEq + Debug>() {
 }
 
 #[test]
-fn issue10_item2_counters_saturate_on_a_king_move_at_the_maximum() {
+fn counters_saturate_on_a_king_move_at_the_maximum() {
     saturate_at_the_maximum::<Chess>();
     saturate_at_the_maximum::<Immortal>();
     saturate_at_the_maximum::<Linear>();
 }
 
 #[test]
-fn issue10_item2_counters_count_up_to_the_maximum() {
+fn counters_count_up_to_the_maximum() {
     count_up_to_the_maximum::<Chess>();
     count_up_to_the_maximum::<Immortal>();
     count_up_to_the_maximum::<Linear>();

@@ -1,4 +1,4 @@
-//! The per-position queries of `Position` (issue 9) checked against the
+//! The per-position queries of `Position` checked against the
 //! rule sets' own move making, for classical, Immortal and Linear chess (every
 //! line limit), over random playouts: captures and quiet moves partition the
 //! legal moves, `captured_role` names the unit that goes, `is_zeroing`

@@ -1,4 +1,4 @@
-//! The replay example as a user runs it (issue 10 item 4): arguments that
+//! The replay example as a user runs it: arguments that
 //! are not UTF-8, a closed or full standard output, and the variant named on
 //! the command line or by the tags (`AnyPosition`, `Rules`).
 

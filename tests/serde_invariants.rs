@@ -1,6 +1,7 @@
 //! Serde of every public type (feature `serde`): a round trip gives back an
 //! equal value, and arbitrary JSON never panics and yields only values that
-//! keep their type's invariants (issue 10 item 3, issue 9 item 2).
+//! keep their type's invariants (castling rights in range, a Linear
+//! position's line limit kept).
 #![cfg(feature = "serde")]
 
 use std::fmt::Debug;
@@ -236,14 +237,14 @@ fn harmless_move(m: &Move) {
 
 fn valid_castling(rights: &CastlingRights) {
     assert!(rights.bits() <= CastlingRights::ALL.bits());
-    // These indexed out of bounds for a deserialised 16 (issue 10, item 3).
+    // These indexed out of bounds for a deserialised 16.
     let _ = zobrist::castling(*rights);
     let _ = zobrist::reverse_castling(*rights);
     assert_eq!(CastlingRights::from_bits(rights.bits()), *rights);
 }
 
 #[test]
-fn castling_rights_16_is_rejected_issue10_item3() {
+fn castling_rights_16_is_rejected() {
     for bad in ["16", "255", "-1", "256", "\"KQkq\"", "null"] {
         let error = serde_json::from_str::<CastlingRights>(bad);
         assert!(error.is_err(), "{bad} was accepted as {error:?}");
@@ -260,7 +261,7 @@ fn castling_rights_16_is_rejected_issue10_item3() {
 }
 
 #[test]
-fn linear_line_limit_survives_serde_issue9_item2() {
+fn linear_line_limit_survives_serde() {
     for limit in LineLimit::ALL {
         let pos = Linear::starting_with(limit);
         let json = serde_json::to_string(&pos).expect("serializes");

@@ -1,4 +1,4 @@
-//! `from_setup` rejects every inconsistent setup (issue 10, item 6), in all
+//! `from_setup` rejects every inconsistent setup, in all
 //! three rule sets, with a typed error; and whatever it accepts writes a FEN
 //! that reads back to an equal position.
 
@@ -19,7 +19,7 @@ fn two_units_on_e1() -> Setup {
 }
 
 #[test]
-fn two_units_on_one_square_are_rejected_issue10_item6() {
+fn two_units_on_one_square_are_rejected() {
     let expected = SetupError::InconsistentBoard(BoardInconsistency::TwoColors(Square::E1));
     assert_eq!(
         Chess::from_setup(two_units_on_e1(), ()),
@@ -43,7 +43,7 @@ fn two_units_on_one_square_are_rejected_issue10_item6() {
 }
 
 #[test]
-fn role_bits_without_colour_are_rejected_issue10_item6() {
+fn role_bits_without_colour_are_rejected() {
     // A white knight toggled onto c1, which holds a white bishop: the colour
     // bit goes, both role bits stay.
     let mut setup = Setup::starting();
@@ -61,7 +61,7 @@ fn role_bits_without_colour_are_rejected_issue10_item6() {
 }
 
 #[test]
-fn classical_fullmoves_zero_is_rejected_issue10_item6() {
+fn classical_fullmoves_zero_is_rejected() {
     let setup = Setup {
         fullmoves: 0,
         ..Setup::starting()

@@ -186,7 +186,7 @@ impl Board {
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         // Unrolled, most common roles first: this is on every move's path.
         // Each set is read where it is tested (no copy of all six first),
-        // so a move maker's registers hold only what it needs (issue 11).
+        // so a move maker's registers hold only what it needs.
         let roles = &self.by_role;
         if roles[0].contains(sq) {
             Some(Role::Pawn)
@@ -262,7 +262,7 @@ impl Board {
     /// `occupied`: the same answer as [`Board::attackers_to`], tested with
     /// the leapers first and a slider lookup only when a slider of that
     /// kind stands on one of the square's lines on the empty board (the
-    /// generators' quick test, issue 11).
+    /// generators' quick test).
     ///
     /// ```
     /// use danilchuk_board::{Board, Color, Square};

@@ -34,7 +34,7 @@ impl CastlingSide {
 ///
 /// With the `serde` feature it travels as its 4-bit number (0 to 15);
 /// deserialising any other number is an error, never a value that would
-/// index past the Zobrist tables (issue 10, item 3).
+/// index past the Zobrist tables.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",

@@ -4,7 +4,7 @@
 //! speed) can leave a board that no FEN describes: two units on one square,
 //! a role without a colour, a colour without a role. Such a board prints a
 //! placement that reads back as another board, so every rule set's
-//! `from_setup` rejects it (issue 10, item 6).
+//! `from_setup` rejects it.
 
 use danilchuk_bitboard::{Bitboard, Color, Square};
 

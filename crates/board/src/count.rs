@@ -1,5 +1,5 @@
 //! Counting legal moves with the processor's popcount instruction where it
-//! has one (issue 11).
+//! has one.
 //!
 //! Rust's default x86-64 target predates the `popcnt` instruction, so
 //! `u64::count_ones` compiles to a dozen shifts, masks and a multiply

@@ -8,7 +8,7 @@ pub const EXCERPT_CHARS: usize = 48;
 /// A text quoted for an error message: in full, `Debug`-escaped, when it is
 /// at most [`EXCERPT_CHARS`] characters; otherwise its first
 /// [`EXCERPT_CHARS`] characters and how long it was, so that a 10 MB token
-/// is not repeated in full (issue 10, item 9). Displaying costs
+/// is not repeated in full. Displaying costs
 /// O([`EXCERPT_CHARS`]), whatever the text's length.
 ///
 /// ```

@@ -4,7 +4,7 @@
 //! threads, a hash table and progress. The recursion here is bounded: above
 //! [`RECURSION_LIMIT`] plies the count walks the tree with an explicit
 //! stack on the heap instead, so no depth can overflow the thread's stack
-//! (issue 10 item 1); such a count simply runs until it is done.
+//! (a depth of `u32::MAX` included); such a count simply runs until it is done.
 
 use crate::{MoveList, Position};
 

@@ -195,6 +195,30 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// The Zobrist hash computed from scratch (equal to [`Position::zobrist`]).
     fn zobrist_from_scratch(&self) -> Zobrist;
 
+    /// The key of the rule set and the game settings, for hash tables that
+    /// may hold positions of several rule sets or settings: XOR it into
+    /// [`Position::zobrist`]. The rule sets share their piece, side,
+    /// castling and en passant keys, and settings such as Linear's line
+    /// limit (L-8) are not part of the Zobrist key at all, although they
+    /// change what follows. The key is the same on every build, platform
+    /// and run (it is computed, not derived from type names or `Debug`
+    /// text).
+    ///
+    /// The default, [`Variant::settings_key`] with settings 0, fits a rule
+    /// set without settings; one with settings overrides it.
+    ///
+    /// ```
+    /// use danilchuk_board::Position;
+    ///
+    /// /// The key of `pos` in a table shared between rule sets and settings.
+    /// fn table_key<P: Position>(pos: &P) -> u64 {
+    ///     pos.zobrist().0 ^ pos.settings_key()
+    /// }
+    /// ```
+    fn settings_key(&self) -> u64 {
+        self.variant().settings_key(0)
+    }
+
     /// Whether the two positions are the same for the repetition rule:
     /// everything but the move counters, and the en passant square only as
     /// [`Position::legal_ep_square`] (RULES.md IV-3).
@@ -227,7 +251,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     }
 
     // ------------------------------------------------------------------
-    // Queries for searches and GUIs (issue 9). Defaults are correct for
+    // Queries for searches and GUIs. Defaults are correct for
     // every rule set; rule sets override them where they can be faster.
 
     /// Resolves a [`UciMove`] value against the legal moves, as

@@ -41,7 +41,7 @@ pub trait MoveSink {
     /// Several pawn target sets at once, each as in
     /// [`MoveSink::pawn_targets`], which the generator knows to be pairwise
     /// disjoint (no square in two of them). A counter then needs one
-    /// popcount for all of them instead of one per set (issue 11).
+    /// popcount for all of them instead of one per set.
     #[inline(always)]
     fn disjoint_pawn_targets(&mut self, sets: [(Bitboard, i8, MoveKind); 3]) {
         let [a, b, c] = sets;
@@ -153,7 +153,7 @@ impl MoveSink for MoveCounter {
 
 /// Counts moves like [`MoveCounter`], a little faster: a target set's
 /// squares are summed per rank (the first steps of a popcount), and the
-/// ranks are added up once at the end instead of once per set (issue 11).
+/// ranks are added up once at the end instead of once per set.
 /// The rule sets' `count_legal_moves` use it.
 ///
 /// ```

@@ -9,7 +9,7 @@
 use core::fmt;
 use core::ops::{BitXor, BitXorAssign};
 
-use danilchuk_bitboard::{Color, File, Square};
+use danilchuk_bitboard::{splitmix64, Color, File, Square, SPLITMIX64_GAMMA};
 
 use crate::{CastlingRights, Piece};
 
@@ -39,22 +39,14 @@ impl BitXorAssign for Zobrist {
     }
 }
 
-const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 const fn key_block<const N: usize>(stream: u64) -> [u64; N] {
     let mut keys = [0u64; N];
     let mut i = 0;
     while i < N {
-        keys[i] = splitmix(
-            stream
-                .wrapping_mul(0x1_0000_0001)
-                .wrapping_add(i as u64 * 0x9e37_79b9),
-        );
+        let state = stream
+            .wrapping_mul(0x1_0000_0001)
+            .wrapping_add(i as u64 * 0x9e37_79b9);
+        keys[i] = splitmix64(state.wrapping_add(SPLITMIX64_GAMMA));
         i += 1;
     }
     keys

@@ -41,7 +41,7 @@ impl Enemies {
 
     /// The enemy units attacking `sq`, the side to move being `us`, with
     /// sliders blocked by `occupied`: `Board::attackers_to` on the sets
-    /// formed once (issue 11: a call each time cost a third more).
+    /// formed once (a call each time cost a third more).
     #[inline(always)]
     fn attacking(&self, sq: Square, us: Color, occupied: Bitboard) -> Bitboard {
         (knight_attacks(sq) & self.knights)
@@ -54,8 +54,7 @@ impl Enemies {
     /// Whether an enemy unit attacks `sq`: [`Enemies::attacking`] as a
     /// test, the leapers first and a slider lookup only if a slider of that
     /// kind stands on one of the square's lines on the empty board. The
-    /// king's squares are tested one by one, and mostly no slider is there
-    /// (issue 11).
+    /// king's squares are tested one by one, and mostly no slider is there.
     #[inline(always)]
     fn attacks(&self, sq: Square, us: Color, occupied: Bitboard) -> bool {
         if ((knight_attacks(sq) & self.knights)

@@ -164,7 +164,7 @@ fn finish(pos: &mut Chess, color: Color) {
 /// En passant: the pawn from `from` to `to`, the pawn passed by removed.
 /// Returns `false` (and changes nothing) unless a pawn stands on `from`,
 /// `to` is empty and an enemy pawn stands beside. Rare, so out of the way
-/// of the common moves (issue 11).
+/// of the common moves.
 #[inline(always)]
 fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
     let color = pos.turn;

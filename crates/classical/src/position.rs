@@ -159,7 +159,7 @@ impl Position for Chess {
         uci
     }
 
-    // Queries (issue 9); the rest keep the trait's defaults.
+    // Queries; the rest keep the trait's defaults.
 
     fn checkers(&self) -> danilchuk_board::Bitboard {
         // The inherent, single-king version of the move generator.

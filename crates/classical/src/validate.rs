@@ -7,7 +7,7 @@ use crate::castling::rook_home;
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
     let board = &setup.board;
     // Field 1: a board whose colour and role sets disagree has no FEN
-    // (issue 10, item 6); every later check assumes they agree.
+    // (see `Board::check_consistency`); every later check assumes they agree.
     board.check_consistency()?;
     for color in Color::ALL {
         let kings = board.kings() & board.by_color(color);
@@ -51,7 +51,7 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
             }
         }
     }
-    // Field 6, as in Immortal and Linear (issue 10, item 6).
+    // Field 6, as in Immortal and Linear: the first move is move 1.
     if setup.fullmoves == 0 {
         return Err(SetupError::ZeroFullmoves);
     }

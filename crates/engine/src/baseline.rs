@@ -1,38 +1,13 @@
 //! Baseline players for matches: a random mover and a one-ply greedy player.
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{Move, Position};
 
 use crate::eval::{Decided, Evaluate};
 use crate::score::MATE;
 
-/// A small seeded generator (SplitMix64): reproducible openings and random
-/// moves without a dependency.
-#[derive(Clone, Debug)]
-pub struct SplitMix(u64);
-
-impl SplitMix {
-    /// A generator from a seed.
-    pub const fn new(seed: u64) -> SplitMix {
-        SplitMix(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-}
-
 /// A uniformly random legal move, or `None` without one.
-pub fn random_move<P: Position>(pos: &P, rng: &mut SplitMix) -> Option<Move> {
+pub fn random_move<P: Position>(pos: &P, rng: &mut SplitMix64) -> Option<Move> {
     let moves = pos.legal_moves();
     if moves.is_empty() {
         None
@@ -57,7 +32,7 @@ fn after<P: Evaluate>(child: &P) -> i32 {
 
 /// The move whose resulting position the static evaluation likes best
 /// (mates and Linear's king captures first; ties broken at random).
-pub fn greedy_move<P: Evaluate>(pos: &P, rng: &mut SplitMix) -> Option<Move> {
+pub fn greedy_move<P: Evaluate>(pos: &P, rng: &mut SplitMix64) -> Option<Move> {
     let mut best: Option<(i32, u64, Move)> = None;
     for &m in pos.legal_moves().iter() {
         let mut child = pos.clone();
@@ -78,7 +53,7 @@ mod tests {
     #[test]
     fn greedy_takes_the_queen_and_random_is_legal() {
         let pos = Chess::from_fen("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1").unwrap();
-        let mut rng = SplitMix::new(1);
+        let mut rng = SplitMix64::new(1);
         let m = greedy_move(&pos, &mut rng).unwrap();
         assert_eq!(pos.uci(m).to_string(), "e4d5");
         for _ in 0..20 {

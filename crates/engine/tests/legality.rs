@@ -1,8 +1,9 @@
 //! Every best move is legal (checked against the rule set's move
 //! generator) over many random positions.
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_classical::Chess;
-use danilchuk_engine::baseline::{random_move, SplitMix};
+use danilchuk_engine::baseline::random_move;
 use danilchuk_engine::{Engine, Evaluate, Limits};
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
@@ -12,7 +13,7 @@ use proptest::prelude::*;
 /// A random game of up to `plies` plies, then a search: the move must be
 /// legal, and absent only when the game is over.
 fn best_move_is_legal<P: Evaluate>(settings: P::Settings, seed: u64, plies: usize) {
-    let mut rng = SplitMix::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut game = Game::<P>::starting_with(settings);
     for _ in 0..plies {
         let Some(m) = random_move(game.position(), &mut rng) else {

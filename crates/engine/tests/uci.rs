@@ -7,9 +7,10 @@ use std::time::{Duration, Instant};
 
 use support::Uci;
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{perft, Position};
 use danilchuk_classical::Chess;
-use danilchuk_engine::baseline::{random_move, SplitMix};
+use danilchuk_engine::baseline::random_move;
 use danilchuk_engine::Evaluate;
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
@@ -170,7 +171,7 @@ fn game_to_the_end<P: Evaluate>(variant: &str, settings: P::Settings) {
     let mut uci = Uci::start();
     uci.send(&format!("setoption name UCI_Variant value {variant}"));
     let mut game = Game::<P>::starting_with(settings);
-    let mut rng = SplitMix::new(7);
+    let mut rng = SplitMix64::new(7);
     let mut moves: Vec<String> = Vec::new();
     while !game.is_over() && game.ply() < 400 {
         let text = if game.ply() % 2 == 0 {

@@ -1,4 +1,4 @@
-//! Issue 9 item 3: `Game::play` and `Game::play_uci` say why a move is
+//! `Game::play` and `Game::play_uci` say why a move is
 //! refused (I-3 locks, L-8 limits, king safety, ...), not only "illegal".
 
 use danilchuk_board::{Illegality, Move, MoveKind, Position, Square, UciError};

@@ -144,7 +144,7 @@ impl Locks {
 
     /// Adds a lock, keeping the order. Returns whether the set changed:
     /// `false` (and nothing changes) when the lock is already there — a set
-    /// holds each lock once, so no FEN can list it twice (issue 10, item 7)
+    /// holds each lock once, so no FEN can list it twice
     /// and the caller's Zobrist key is XORed once — or when the set is full.
     #[inline]
     pub(crate) fn insert(&mut self, lock: Lock) -> bool {

@@ -95,7 +95,7 @@ impl<'a> Context<'a> {
             & theirs;
 
         // A slider pins only from the king's lines on an empty board: most
-        // positions have none there, and skip the two lookups (issue 11).
+        // positions have none there, and skip the two lookups.
         let mut pinned = Bitboard::EMPTY;
         let mut snipers = Bitboard::EMPTY;
         if (attacks::rook_rays(king) & their_rq).any() {
@@ -158,7 +158,7 @@ impl<'a> Context<'a> {
     /// holds an own unit (the king at the latest) before any enemy one, so
     /// only its file and its one diagonal can bring a slider, and on each
     /// only the unit nearest the corner can attack it: [`Board::is_attacked`]
-    /// without its slider lookups (issue 11: castling through own units is
+    /// without its slider lookups (castling through own units is
     /// tested at nearly every node of an opening). `self.us` is a constant
     /// in each colour's copy of the generator, so the squares and masks
     /// are too.
@@ -375,7 +375,7 @@ fn gen_en_passant<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) 
     let b = ctx.board;
     // Part III keeps the square after every double step, a quarter of the
     // moves, and mostly no pawn of ours stands beside: the cheapest test
-    // first (issue 11).
+    // first.
     let takers = attacks::pawn_attacks(ctx.them, ep) & b.pawns() & ctx.ours;
     if takers.is_empty() {
         return;

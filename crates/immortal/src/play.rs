@@ -17,7 +17,7 @@ use crate::{Immortal, Lock};
 ///
 /// Each kind of move has its own path, and the rarer ones (promotions,
 /// castlings, en passant, the end of castling rights) are out of line
-/// (issue 11): one path shared by every kind kept all their values alive,
+/// because one path shared by every kind kept all their values alive,
 /// and the quiet moves, most of a game, paid for their spills.
 #[inline(always)]
 pub(crate) fn play(pos: &mut Immortal, m: Move) {
@@ -25,8 +25,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     // read from the side to move: the side to move is the byte the copy
     // `clone()` has just written, and every first load of the move maker
     // (the mover's colour set, its role) waited for it. The branch is
-    // predicted (a move list has one side to move), so nothing waits
-    // (issue 11).
+    // predicted (a move list has one side to move), so nothing waits.
     match pos.turn {
         Color::White => play_as::<true>(pos, m),
         Color::Black => play_as::<false>(pos, m),
@@ -245,8 +244,8 @@ fn clear_touched_rights(pos: &mut Immortal, from: Square, to: Square) {
 
 /// Castling and reverse castling (I-4, I-5): the king swaps with an own
 /// rook, from the board to the halfmove clock. Returns `false`, with
-/// nothing changed, when the move does not fit the board. Out of line
-/// (issue 11), though castling through own units is a common move: in
+/// nothing changed, when the move does not fit the board. Out of line,
+/// though castling through own units is a common move: in
 /// line, its values cost the quiet moves registers. The hash changes are
 /// summed in a register and applied once: castling was 2.7 times a quiet
 /// move's time, with four read-modify-writes of the hash in a row.
@@ -290,8 +289,7 @@ fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
 
 /// En passant (I-1): the pawn passed by goes to `from`, from the board to
 /// the halfmove clock. Returns `false`, with nothing changed, when the move
-/// does not fit the board. Rare, so out of the way of the common moves
-/// (issue 11).
+/// does not fit the board. Rare, so out of the way of the common moves.
 #[inline(always)]
 fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     let us = pos.turn;

@@ -244,7 +244,7 @@ impl Position for Immortal {
             && self.locks == other.locks
     }
 
-    // Queries (issue 9); the rest keep the trait's defaults, which follow
+    // Queries; the rest keep the trait's defaults, which follow
     // I-1 (a capture is a swap: the victim moves to the capturer's square)
     // and I-7 (checkmate and stalemate as classical).
 

@@ -17,7 +17,7 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
     let board = setup.board;
 
     // Field 1: a board whose colour and role sets disagree has no FEN
-    // (issue 10, item 6); every later check assumes they agree.
+    // (see `Board::check_consistency`); every later check assumes they agree.
     board.check_consistency()?;
 
     // Field 1: exactly one king a side (I-1); at most 16 units a side, as

@@ -189,7 +189,7 @@ fn part3_exactly_one_king_a_side_and_at_most_16_units() {
 
 #[test]
 fn placement_only_fen_takes_the_defaults() {
-    // Issue 9: White to move, no castling or reverse right, no en passant
+    // Fields 2-6 and the locks absent: White to move, no castling or reverse right, no en passant
     // square, `0 1`, no lock.
     let p = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
     assert_eq!(
@@ -239,11 +239,11 @@ fn part3_setup_round_trip() {
     assert_eq!(p.to_setup().to_string(), p.fen());
 }
 
-/// Issue 10, item 7: a lock binding the side not to move without its mirror
+/// A lock binding the side not to move without its mirror
 /// (IV-5), then the locked pair's other unit captures: the kept lock and the
 /// new reply lock are the same pair, which the set holds once.
 #[test]
-fn duplicate_lock_is_never_written_issue10_item7() {
+fn duplicate_lock_is_never_written() {
     let mut p = pos("4k3/8/8/8/8/8/1n1R4/7K w - - 0 1 - b2>d2");
     let m = p
         .parse_uci("d2b2")

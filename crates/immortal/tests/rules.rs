@@ -341,7 +341,7 @@ fn corner_case(placed: &[(&str, char)], black: bool, queen_side: bool) -> String
 /// attacked afterwards. Every kind of attack on the corner (down its file,
 /// along its diagonal, by a knight, a pawn or the king), blocked or not, by
 /// the right or the wrong kind of unit, for both colours and both wings:
-/// the generator's quick corner test (issue 11) agrees with
+/// the generator's quick corner test agrees with
 /// `Board::is_attacked` and with the expected answer, in the move list and
 /// in the move count.
 #[test]

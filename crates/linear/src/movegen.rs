@@ -144,7 +144,7 @@ impl Linear {
 
     /// Whether an enemy unit attacks the king's home square `e1`/`e8` of the
     /// side to move (L-7 (1)). Castling is tested at nearly every node of
-    /// the opening, so the quick test, not `attackers_to` (issue 11).
+    /// the opening, so the quick test, not `attackers_to`.
     fn home_king_attacked(&self) -> bool {
         let us = self.turn;
         let board = &self.board;

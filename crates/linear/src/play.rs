@@ -67,8 +67,8 @@ impl Linear {
     /// without L-7's conditions (2) and (3), is ignored.
     ///
     /// Pawn moves and piece moves have their own paths, and the rare parts
-    /// (castling, en passant, promotion, castling rights) are out of line
-    /// (issue 11): one path for all kept every value alive through the
+    /// (castling, en passant, promotion, castling rights) are out of line,
+    /// because one path for all kept every value alive through the
     /// common moves.
     #[inline(always)]
     pub(crate) fn play_move(&mut self, m: Move) {
@@ -76,7 +76,7 @@ impl Linear {
         // than read from the side to move: the side to move is the byte
         // the copy `clone()` has just written, and every first load of
         // the move maker waited for it. The branch is predicted (a move
-        // list has one side to move), so nothing waits (issue 11).
+        // list has one side to move), so nothing waits.
         match self.turn {
             Color::White => self.play_as::<true>(m),
             Color::Black => self.play_as::<false>(m),
@@ -94,7 +94,7 @@ impl Linear {
             return;
         }
         // The hash changes of the common paths add up here and are applied
-        // once (issue 11): one read-modify-write of the hash per step made
+        // once: one read-modify-write of the hash per step made
         // a chain of dependent memory operations. The rare paths out of
         // line change the hash themselves.
         let mut z = zobrist::black_to_move();
@@ -146,7 +146,7 @@ impl Linear {
                 // L-3: a piece becomes the piece of the line it lands on (a
                 // king leaving its line included, L-4).
                 // No branch on whether the role changes: moves along the
-                // file and across it alternate in the move list (issue 11).
+                // file and across it alternate in the move list.
                 let (old_piece, new_role) =
                     (self.line_role(us, from).of(us), self.line_role(us, to));
                 self.board.move_and_change(old_piece, from, to, new_role);
@@ -187,8 +187,7 @@ impl Linear {
     /// the side's king and queen lines swap, so both keep their types (the
     /// king now stands on its king line d, the queen on its queen line e).
     /// The hash changes are summed in a register and applied once: with
-    /// one update per step, castling took 2.6 times a quiet move's time
-    /// (issue 11).
+    /// one update per step, castling took 2.6 times a quiet move's time.
     #[cold]
     #[inline(never)]
     fn play_castling(&mut self, m: Move) -> bool {

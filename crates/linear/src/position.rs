@@ -193,6 +193,16 @@ impl Position for Linear {
         self.limit
     }
 
+    /// L-8: the same placement is another game under another line limit.
+    fn settings_key(&self) -> u64 {
+        let limit = match self.limit {
+            LineLimit::Unlimited => 0,
+            LineLimit::Three => 3,
+            LineLimit::Two => 2,
+        };
+        Variant::Linear.settings_key(limit)
+    }
+
     fn board(&self) -> &Board {
         &self.board
     }
@@ -278,7 +288,7 @@ impl Position for Linear {
             && self.lines == other.lines
     }
 
-    // Queries (issue 9). The trait's defaults fit Linear chess: `checkers`
+    // Queries. The trait's defaults fit Linear chess: `checkers`
     // are the attackers of all the mover's kings (L-4); `is_checkmate` is
     // always false, as check and mate win nothing (L-5); `is_stalemate` is
     // L-9's stalemate (no legal move while both sides have a king, attacked

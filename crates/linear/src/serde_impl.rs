@@ -2,7 +2,7 @@
 //!
 //! The line limit is a game setting, not part of FEN (Part III), so a
 //! position with a limit cannot travel as its FEN alone: that lost the
-//! limit (issue 9, item 2). A position without a limit is its FEN string,
+//! limit. A position without a limit is its FEN string,
 //! as before; one with a limit is `{"fen": "...", "limit": "3"}`. Both
 //! forms are read back, and validated: an illegal FEN, or a placement that
 //! already breaks the limit (IV-2), is an error, never a corrupt value.

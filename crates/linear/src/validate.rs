@@ -14,7 +14,7 @@ const MAX_UNITS: u32 = 16;
 pub(crate) fn validate(s: &LinearSetup, limit: LineLimit) -> Result<(), SetupError> {
     let board = &s.setup.board;
     // Field 1: a board whose colour and role sets disagree has no FEN
-    // (issue 10, item 6); every later check assumes they agree.
+    // (see `Board::check_consistency`); every later check assumes they agree.
     board.check_consistency()?;
     for color in Color::ALL {
         let units = board.by_color(color).count();

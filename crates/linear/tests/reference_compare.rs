@@ -5,29 +5,13 @@
 
 mod reference;
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{perft, Color, MoveKind, Outcome, Position};
 use danilchuk_linear::{LineLimit, Linear};
 use reference::RefPosition;
 
 fn ref_limit(limit: LineLimit) -> Option<u8> {
     limit.max_per_line().map(|m| m as u8)
-}
-
-/// A small seeded generator (SplitMix64), so failures replay exactly.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 #[derive(Debug, Default)]
@@ -152,7 +136,8 @@ fn reference_agrees_on_hand_made_positions() {
 /// step); perft at depths 1-3 is compared on every position.
 #[test]
 fn reference_random_playouts_agree() {
-    let mut rng = Rng(0x5eed_1ea2_c4e5_0001);
+    // Seeded, so that a failure replays exactly.
+    let mut rng = SplitMix64::new(0x5eed_1ea2_c4e5_0001);
     let mut positions = 0usize;
     let mut finished_games = 0usize;
     let mut games = 0usize;

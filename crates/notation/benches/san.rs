@@ -6,26 +6,18 @@
 use std::hint::black_box;
 
 use criterion::{criterion_main, Criterion, Throughput};
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{Move, Position};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
 use danilchuk_notation::{parse_san, Letters, SanPlus};
 
-/// SplitMix64.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// Every legal move of every position of a few random playouts, with the
 /// SAN of each.
 fn sample<P: Position>() -> Vec<(P, Move, String)> {
     let mut out = Vec::new();
-    let mut state = 0x5eed;
+    let mut rng = SplitMix64::new(0x5eed);
     for _ in 0..8 {
         let mut pos = P::starting();
         for _ in 0..80 {
@@ -39,7 +31,7 @@ fn sample<P: Position>() -> Vec<(P, Move, String)> {
                     .to_string();
                 out.push((pos.clone(), *m, san));
             }
-            let m = legal[(next(&mut state) % legal.len() as u64) as usize];
+            let m = legal[rng.below(legal.len())];
             pos.play_unchecked(m);
         }
     }

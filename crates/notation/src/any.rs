@@ -4,9 +4,9 @@
 
 use danilchuk_board::{Move, Position, UciMove};
 
+use crate::error::{MoveError, Notation};
 use crate::resolve;
 use crate::syntax::{self, WrittenKind};
-use crate::{MoveError, Notation};
 
 /// Reads a move written in SAN (`Nf3`, `exd5`, `O-O`), the long notation
 /// (`e2-e4`, `Фh5 ×f7+`, `0—0—0`) or UCI (`e2e4`, `e1g1`), with English or

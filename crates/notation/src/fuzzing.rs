@@ -1,5 +1,5 @@
 //! Checks shared by the fuzz targets (`fuzz/`), the corpus test and the
-//! property tests. Not a stable API.
+//! property tests; only with the `fuzzing` feature. Not a stable API.
 //!
 //! Each function takes arbitrary input and **panics** when an invariant
 //! breaks (that is what a fuzzer looks for): a successful parse must write
@@ -10,8 +10,13 @@ use core::str;
 
 use danilchuk_board::{Move, Position};
 
+use crate::any::parse_move;
+use crate::letters::Letters;
+use crate::long::parse_long;
+use crate::long_syntax::{LongPlus, LongStyle};
 use crate::pgn::{self, PgnGame, PgnMove, PgnReader};
-use crate::{parse_long, parse_move, parse_san, write_uci, Letters, LongPlus, LongStyle, SanPlus};
+use crate::san::{parse_san, SanPlus};
+use crate::uci::write_uci;
 
 /// The most lines of one input the move checks look at.
 const MAX_LINES: usize = 64;

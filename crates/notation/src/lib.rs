@@ -2,10 +2,11 @@
 
 mod any;
 mod error;
-#[doc(hidden)]
+#[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 pub mod letters;
 mod long;
+mod long_syntax;
 mod movetext;
 pub mod pgn;
 mod resolve;
@@ -16,7 +17,8 @@ mod uci;
 pub use crate::any::parse_move;
 pub use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
 pub use crate::letters::Letters;
-pub use crate::long::{parse_long, write_long, Long, LongPlus, LongStyle};
+pub use crate::long::{parse_long, write_long};
+pub use crate::long_syntax::{Long, LongPlus, LongStyle};
 pub use crate::movetext::{parse_movetext, write_movetext, MoveFormat};
 pub use crate::san::{parse_san, write_san, San, SanPlus};
 pub use crate::syntax::Suffix;

@@ -3,8 +3,11 @@
 
 use danilchuk_board::{Color, Illegality, Move, Position};
 
+use crate::error::{IllegalReason, MoveError, Notation, PgnError};
+use crate::letters::Letters;
+use crate::long_syntax::{LongPlus, LongStyle};
 use crate::pgn::PgnReader;
-use crate::{IllegalReason, Letters, LongPlus, LongStyle, MoveError, Notation, PgnError, SanPlus};
+use crate::san::SanPlus;
 
 /// How to write each move of a move list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

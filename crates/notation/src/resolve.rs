@@ -1,25 +1,13 @@
 //! Finding the legal move a text names, and explaining why there is none.
 
 use danilchuk_board::{
-    attacks, piece_attacks, Bitboard, CastlingSide, Color, File, Illegality, Move, MoveKind,
-    MoveList, Position, Rank, Role, Square,
+    attacks, piece_attacks, Bitboard, Color, File, Illegality, Move, MoveKind, MoveList, Position,
+    Rank, Role, Square,
 };
 
-use crate::long::LongPlus;
-use crate::syntax::{Sep, WrittenCastle, WrittenMove};
-use crate::{IllegalReason, LongStyle};
-
-/// The castling side of a castling or reverse-castling move, from its squares:
-/// `to` (the partner's square) east of `from` (the king's square) is the
-/// king's wing for castling; for reverse castling the king stands on the
-/// rook's home corner, so it is the king's wing when `from` is east of `to`.
-pub(crate) fn castle_side(m: Move) -> CastlingSide {
-    let east = m.to().file() > m.from().file();
-    match (m.kind(), east) {
-        (MoveKind::ReverseCastle, false) | (MoveKind::Castle, true) => CastlingSide::KingSide,
-        _ => CastlingSide::QueenSide,
-    }
-}
+use crate::error::IllegalReason;
+use crate::long_syntax::{LongPlus, LongStyle};
+use crate::syntax::{castle_side, Sep, WrittenCastle, WrittenMove};
 
 /// The legal move a castling text names.
 pub(crate) fn castle<P: Position>(pos: &P, c: WrittenCastle) -> Result<Move, IllegalReason> {

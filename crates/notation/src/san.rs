@@ -5,9 +5,12 @@ use core::str::FromStr;
 
 use danilchuk_board::{CastlingSide, File, Move, MoveKind, Position, Rank, Role, Square};
 
-use crate::resolve::{self, castle_side};
-use crate::syntax::{self, Sep, Suffix, WrittenCastle, WrittenKind, WrittenMove};
-use crate::{Letters, MoveError, Notation, SyntaxError};
+use crate::error::{MoveError, Notation, SyntaxError};
+use crate::letters::Letters;
+use crate::resolve;
+use crate::syntax::{
+    self, castle_side, suffix_after, Sep, Suffix, WrittenCastle, WrittenKind, WrittenMove,
+};
 
 /// A move in SAN, without its check suffix.
 ///
@@ -209,21 +212,6 @@ impl SanPlus {
             suffix: self.suffix,
             letters,
         }
-    }
-}
-
-/// The suffix a legal move earns: `#` if the mover wins at once, else `+`
-/// if the opponent is in check.
-pub(crate) fn suffix_after<P: Position>(pos: &P, m: Move) -> Option<Suffix> {
-    let mover = pos.turn();
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    if after.outcome().and_then(|o| o.winner()) == Some(mover) {
-        Some(Suffix::Win)
-    } else if after.is_check() {
-        Some(Suffix::Check)
-    } else {
-        None
     }
 }
 

@@ -1,10 +1,10 @@
 //! The one grammar behind SAN and the long notation: a move text is read into
 //! a [`Written`] value, which SAN and long notation then restrict.
 
-use danilchuk_board::{CastlingSide, File, Rank, Role, Square};
+use danilchuk_board::{CastlingSide, File, Move, MoveKind, Position, Rank, Role, Square};
 
+use crate::error::{Notation, SyntaxError};
 use crate::letters::read_role;
-use crate::{Notation, SyntaxError};
 
 /// The check suffix of a move: `+`, or `#` for a move that wins at once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -277,6 +277,33 @@ fn read_promotion(cur: &mut Cursor<'_>) -> Result<Option<Role>, SyntaxError> {
         Some(role) => Ok(Some(role)),
         None if equals => Err(cur.error("expected a piece letter after '='")),
         None => Ok(None),
+    }
+}
+
+/// The castling side of a castling or reverse-castling move, from its squares:
+/// `to` (the partner's square) east of `from` (the king's square) is the
+/// king's wing for castling; for reverse castling the king stands on the
+/// rook's home corner, so it is the king's wing when `from` is east of `to`.
+pub(crate) fn castle_side(m: Move) -> CastlingSide {
+    let east = m.to().file() > m.from().file();
+    match (m.kind(), east) {
+        (MoveKind::ReverseCastle, false) | (MoveKind::Castle, true) => CastlingSide::KingSide,
+        _ => CastlingSide::QueenSide,
+    }
+}
+
+/// The suffix a legal move earns: `#` if the mover wins at once, else `+`
+/// if the opponent is in check.
+pub(crate) fn suffix_after<P: Position>(pos: &P, m: Move) -> Option<Suffix> {
+    let mover = pos.turn();
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    if after.outcome().and_then(|o| o.winner()) == Some(mover) {
+        Some(Suffix::Win)
+    } else if after.is_check() {
+        Some(Suffix::Check)
+    } else {
+        None
     }
 }
 

@@ -5,7 +5,7 @@
 
 use danilchuk_board::{Illegality, Move, Position, UciError};
 
-use crate::{IllegalReason, MoveError, Notation, SyntaxError};
+use crate::error::{IllegalReason, MoveError, Notation, SyntaxError};
 
 /// Reads a UCI move and returns the legal move of `pos` it names, with the
 /// error in this crate's type.

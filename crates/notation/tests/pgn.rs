@@ -271,12 +271,12 @@ fn bad_utf8_and_deep_variations_are_errors() {
     assert_eq!(e.kind, PgnErrorKind::TooDeep);
 }
 
-/// Issue 10, item 9: `1. e4 x x x … *`, each `x` a word made of a separator
+/// `1. e4 x x x … *`, each `x` a word made of a separator
 /// only, joins into one move word; joining once copied the whole pending
 /// word per `x` (quadratic: 1 MB took 22 s). The join now costs O(1) per
 /// word, and the replay error quotes a bounded prefix and the length.
 #[test]
-fn many_separator_words_join_in_linear_time_issue10_item9() {
+fn many_separator_words_join_in_linear_time() {
     let separators = 200_000;
     let text = format!("1. e4{} *", " x".repeat(separators));
     let games = pgn::read_all(&text).expect("reads");
@@ -296,10 +296,10 @@ fn many_separator_words_join_in_linear_time_issue10_item9() {
     assert_eq!(words, ["e4", "1/2-", "1/2"]);
 }
 
-/// Issue 10, item 9: an error about a 1 MB token quotes 48 characters of it
+/// An error about a 1 MB token quotes 48 characters of it
 /// and says how long it was, in the PGN lexer, the move parsers and FEN.
 #[test]
-fn errors_quote_a_bounded_prefix_issue10_item9() {
+fn errors_quote_a_bounded_prefix() {
     let token = "Q".repeat(1_000_000);
     let games = pgn::read_all(&format!("1. e4 {token} *")).expect("reads");
     let message = pgn::replay::<Chess>(&games[0], ())

@@ -5,12 +5,10 @@ mod error;
 mod journal;
 mod progress;
 mod run;
-mod salt;
 pub mod table;
 
 pub use crate::error::PerftError;
 pub use crate::journal::JobJournal;
 pub use crate::progress::Progress;
 pub use crate::run::{Perft, PerftReport, RootMove, MAX_DEPTH};
-pub use crate::salt::settings_salt;
 pub use crate::table::{PerftTable, TableAllocError};

@@ -3,11 +3,11 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 
+use danilchuk_bitboard::splitmix64;
 use danilchuk_board::{Move, Position, UciMove};
 
 use crate::count::{count, Context};
-use crate::salt::mix;
-use crate::{settings_salt, JobJournal, PerftError, PerftTable, Progress};
+use crate::{JobJournal, PerftError, PerftTable, Progress};
 
 /// The deepest perft a run accepts. The count recurses once per ply, and
 /// this bound keeps that recursion far inside a thread's stack (each ply
@@ -217,10 +217,10 @@ impl<'a> Perft<'a> {
             progress,
             cx: Context {
                 table: self.table,
-                salt: settings_salt::<P>(&pos.settings()) ^ mix(self.salt),
+                salt: pos.settings_key() ^ splitmix64(self.salt),
                 check_salt: match self.salt {
                     0 => 0,
-                    salt => mix(salt.rotate_left(32) ^ 0x5851_f42d_4c95_7f2d) | 1,
+                    salt => splitmix64(salt.rotate_left(32) ^ 0x5851_f42d_4c95_7f2d) | 1,
                 },
                 stop: Some(progress.stop_flag()),
                 abort: &abort,

@@ -14,7 +14,9 @@
 //! # Collision risk and the guard
 //!
 //! The key is the position's 64-bit Zobrist hash XOR a salt for the rule set
-//! and its settings (see [`crate::settings_salt`]); the check is a second,
+//! and its settings
+//! ([`Position::settings_key`](danilchuk_board::Position::settings_key));
+//! the check is a second,
 //! independent 64-bit word taken from the placement (the occupied squares).
 //! Both are compared in full, and the depth is stored in the entry, so a hit
 //! needs a different position of the same depth whose Zobrist key *and*

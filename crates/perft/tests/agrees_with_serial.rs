@@ -73,7 +73,7 @@ fn linear_each_line_limit_and_swapped_line_maps_l8() {
 #[test]
 fn one_table_shared_by_rule_sets_and_line_limits_stays_exact() {
     // The start placements agree, and so do many Zobrist keys: only the
-    // settings salt keeps these apart.
+    // settings key keeps these apart.
     let table = PerftTable::with_mib(4).unwrap();
     for _ in 0..2 {
         for limit in LineLimit::ALL {

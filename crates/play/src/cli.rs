@@ -1,5 +1,5 @@
-//! The command line of `cargo run --example play` (and of the
-//! `danilchuk-play` binary).
+//! The command line of the `danilchuk-play` binary
+//! (`cargo run --release -p danilchuk-play`).
 
 use std::io::{self, Write};
 

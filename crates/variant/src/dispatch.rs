@@ -64,6 +64,10 @@ impl Position for AnyPosition {
         self.rules()
     }
 
+    fn settings_key(&self) -> u64 {
+        each!(self, p => p.settings_key())
+    }
+
     fn board(&self) -> &Board {
         crate::with_inner!(self, p => p.board())
     }

@@ -13,6 +13,7 @@ use proptest::prelude::*;
 fn assert_agrees<P: Position + LegalGenerator>(any: &AnyPosition, inner: &P) {
     assert_eq!(any.fen(), inner.fen());
     assert_eq!(any.variant(), inner.variant());
+    assert_eq!(any.settings_key(), inner.settings_key());
     assert_eq!(any.board(), inner.board());
     assert_eq!(any.turn(), inner.turn());
     assert_eq!(any.castling_rights(), inner.castling_rights());

@@ -1,9 +1,9 @@
 //! `Rules` names: every value prints and parses back, the aliases, the PGN
 //! tags.
 
-use danilchuk_board::Variant;
+use danilchuk_board::{Position, Variant};
 use danilchuk_linear::LineLimit;
-use danilchuk_variant::{Rules, UnknownRules};
+use danilchuk_variant::{AnyPosition, Rules, UnknownRules};
 
 #[test]
 fn every_rules_value_round_trips_through_its_name() {
@@ -71,3 +71,33 @@ fn rules_and_variants_convert() {
     );
     assert_eq!(Rules::Immortal.line_limit(), None);
 }
+
+/// The key a hash table shared between rule sets mixes in: one per rule set
+/// and line limit, and fixed, so that stored keys mean the same on every
+/// build and platform (it was once a hash of type names and `Debug` text).
+#[test]
+fn each_rules_value_has_its_own_fixed_settings_key() {
+    let keys: Vec<u64> = Rules::ALL
+        .iter()
+        .map(|&rules| AnyPosition::starting_with(rules).settings_key())
+        .collect();
+    for (i, a) in keys.iter().enumerate() {
+        for b in &keys[i + 1..] {
+            assert_ne!(a, b);
+        }
+    }
+    assert_eq!(
+        keys,
+        [
+            Variant::Chess.settings_key(0),
+            Variant::Immortal.settings_key(0),
+            Variant::Linear.settings_key(0),
+            Variant::Linear.settings_key(3),
+            Variant::Linear.settings_key(2),
+        ]
+    );
+    assert_eq!(Variant::Chess.settings_key(0), CHESS_KEY);
+}
+
+/// `Variant::Chess.settings_key(0)`, pinned.
+const CHESS_KEY: u64 = 0xe4eb_db66_6f99_aa74;

@@ -38,16 +38,6 @@ impl Evaluate for AnyPosition {
     fn null_move(&self) -> Option<AnyPosition> {
         with_inner!(self, p => p.null_move().map(AnyPosition::from))
     }
-
-    /// The rule set and its settings: one table may serve games of every
-    /// rule set (their Zobrist keys share the piece-square keys).
-    fn settings_key(&self) -> u64 {
-        match self {
-            AnyPosition::Chess(_) => 0x3c6e_f372_fe94_f82b,
-            AnyPosition::Immortal(_) => 0xa54f_f53a_5f1d_36f1,
-            AnyPosition::Linear(p) => 0x510e_527f_ade6_82d1 ^ p.settings_key(),
-        }
-    }
 }
 
 #[cfg(test)]

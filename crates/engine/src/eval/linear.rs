@@ -202,15 +202,6 @@ impl Evaluate for Linear {
             self.swap_turn().ok()
         }
     }
-
-    /// L-8: the same placement is a different game under another limit.
-    fn settings_key(&self) -> u64 {
-        match self.line_limit() {
-            LineLimit::Unlimited => 0,
-            LineLimit::Three => 0x6a09_e667_f3bc_c908,
-            LineLimit::Two => 0xbb67_ae85_84ca_a73b,
-        }
-    }
 }
 
 #[cfg(test)]

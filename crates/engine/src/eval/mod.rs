@@ -101,13 +101,6 @@ pub trait Evaluate: GameRules {
     /// never a legal move), or `None` where the rule set's search should
     /// not try it here (zugzwang-prone material, or danger).
     fn null_move(&self) -> Option<Self>;
-
-    /// Mixed into the Zobrist key for the transposition table: settings that
-    /// change the game without changing the position (Linear's line limit,
-    /// L-8), so that one table can serve games with different settings.
-    fn settings_key(&self) -> u64 {
-        0
-    }
 }
 
 /// The role of the unit a capture takes (`None` if `m` captures nothing).

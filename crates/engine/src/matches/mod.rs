@@ -16,10 +16,11 @@ mod player;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::Color;
 use danilchuk_game::{Game, FIVEFOLD, SEVENTY_FIVE_MOVES};
 
-use crate::baseline::{greedy_move, random_move, SplitMix};
+use crate::baseline::{greedy_move, random_move};
 use crate::eval::Evaluate;
 use crate::Engine;
 
@@ -123,7 +124,7 @@ impl Seat {
     fn choose<P: Evaluate>(
         &mut self,
         game: &Game<P>,
-        rng: &mut SplitMix,
+        rng: &mut SplitMix64,
     ) -> Result<danilchuk_board::Move, String> {
         let pos = game.position();
         let chosen = match self {
@@ -147,7 +148,7 @@ impl Seat {
 /// The opening of game pair `pair`: random legal plies from the start
 /// that leave the game going.
 fn opening<P: Evaluate>(settings: P::Settings, plies: usize, seed: u64, pair: usize) -> Game<P> {
-    let mut rng = SplitMix::new(seed ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
+    let mut rng = SplitMix64::new(seed ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
     for _ in 0..100 {
         let mut game = Game::<P>::starting_with(settings);
         for _ in 0..plies {
@@ -188,7 +189,7 @@ fn play_one<P: Evaluate>(
 ) -> Result<PlayedGame<P>, String> {
     let first_is_white = index % 2 == 0;
     let mut game = opening::<P>(settings, config.opening_plies, config.seed, index / 2);
-    let mut rng = SplitMix::new(config.seed.wrapping_add(index as u64 * 7919));
+    let mut rng = SplitMix64::new(config.seed.wrapping_add(index as u64 * 7919));
     for seat in seats.iter_mut() {
         seat.new_game()?;
     }

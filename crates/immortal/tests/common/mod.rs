@@ -2,32 +2,13 @@
 //! random playouts.
 #![allow(dead_code)]
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{Move, MoveKind, Position};
 use danilchuk_immortal::Immortal;
 
-/// SplitMix64: a small, seedable, deterministic generator.
-#[derive(Clone, Debug)]
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
-
 /// Picks a move: half of the time, if there is one, a capture, castling or
 /// promotion (to exercise swaps, locks and rights); otherwise any move.
-pub fn pick_move(pos: &Immortal, rng: &mut Rng) -> Option<Move> {
+pub fn pick_move(pos: &Immortal, rng: &mut SplitMix64) -> Option<Move> {
     let moves = pos.legal_moves();
     if moves.is_empty() {
         return None;
@@ -51,7 +32,7 @@ pub fn pick_move(pos: &Immortal, rng: &mut Rng) -> Option<Move> {
 /// Plays up to `plies` random moves from `start`; returns every position
 /// reached, the start included.
 pub fn playout(start: Immortal, plies: usize, seed: u64) -> Vec<(Immortal, Option<Move>)> {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut pos = start;
     let mut line = Vec::with_capacity(plies + 1);
     for _ in 0..plies {

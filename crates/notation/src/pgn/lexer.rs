@@ -2,8 +2,8 @@
 
 use std::collections::VecDeque;
 
+use crate::error::{PgnError, PgnErrorKind};
 use crate::pgn::{GameResult, Span};
-use crate::{PgnError, PgnErrorKind};
 
 /// A PGN token.
 #[derive(Clone, Debug, PartialEq, Eq)]

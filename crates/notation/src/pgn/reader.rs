@@ -4,9 +4,9 @@
 use std::collections::VecDeque;
 use std::io::BufRead;
 
+use crate::error::{PgnError, PgnErrorKind};
 use crate::pgn::lexer::{Lexer, Token};
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
-use crate::{PgnError, PgnErrorKind};
 
 /// How deep variations may nest; deeper input is an error
 /// ([`PgnErrorKind::TooDeep`]), so that no input can exhaust the stack.
@@ -318,8 +318,7 @@ const LONGEST_RESULT: usize = "1/2-1/2".len();
 /// `×f7+`). Never into a termination marker (`1/2-` then `1/2`).
 ///
 /// Constant time: only a short pair can form a marker, so a long pending
-/// word is never copied. (Copying it made `1. e4 x x x … *` quadratic;
-/// issue 10, item 9.)
+/// word is never copied. (Copying it made `1. e4 x x x … *` quadratic.)
 fn joins(text: &str, word: &str) -> bool {
     (text.ends_with(is_separator) || word.starts_with(is_separator))
         && (text.len() + word.len() > LONGEST_RESULT

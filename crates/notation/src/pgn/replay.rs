@@ -4,10 +4,11 @@ use core::str::FromStr;
 
 use danilchuk_board::{Illegality, Move, Position, Variant};
 
+use crate::any::parse_move;
+use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind};
+use crate::letters::Letters;
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span};
-use crate::{
-    parse_move, IllegalReason, Letters, MoveError, Notation, PgnError, PgnErrorKind, SanPlus,
-};
+use crate::san::SanPlus;
 
 /// A game played out on a rule set.
 #[derive(Clone, Debug, PartialEq, Eq)]
