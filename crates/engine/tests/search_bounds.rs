@@ -3,8 +3,9 @@
 //! each rule set, and in the sharp Linear position where it once did not
 //! finish depth 1 (kings of both sides attacked at once, L-4, L-5).
 
+use danilchuk_bitboard::SplitMix64;
 use danilchuk_classical::Chess;
-use danilchuk_engine::baseline::{random_move, SplitMix};
+use danilchuk_engine::baseline::random_move;
 use danilchuk_engine::{Engine, Evaluate, Limits};
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
@@ -22,7 +23,7 @@ const NODE_BOUND: u64 = 4_000_000;
 
 /// Random playouts of 2 to 81 plies from the start, kept if the game goes on.
 fn random_positions<P: Evaluate>(settings: P::Settings, seed: u64) -> Vec<Game<P>> {
-    let mut rng = SplitMix::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let mut games = Vec::new();
     while games.len() < POSITIONS {
         let mut game = Game::<P>::starting_with(settings);

@@ -65,7 +65,7 @@ impl Position for AnyPosition {
     }
 
     fn settings_key(&self) -> u64 {
-        each!(self, p => p.settings_key())
+        crate::with_inner!(self, p => p.settings_key())
     }
 
     fn board(&self) -> &Board {
