@@ -9,8 +9,9 @@ use danilchuk_game::Game;
 
 use crate::eval::Evaluate;
 use crate::history::{History, Killers};
+use crate::limits::MAX_PLY;
 use crate::score::{Score, INFINITY, MATE};
-use crate::search::{Searcher, MAX_PLY};
+use crate::search::Searcher;
 use crate::timeman::TimeManager;
 use crate::tt::TranspositionTable;
 use crate::Limits;

@@ -2,7 +2,7 @@
 
 use danilchuk_board::{Color, Move};
 
-use crate::search::MAX_PLY;
+use crate::limits::MAX_PLY;
 
 /// Two quiet moves per ply that caused a beta cutoff there.
 #[derive(Clone, Debug)]

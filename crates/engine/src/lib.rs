@@ -18,5 +18,5 @@ pub mod uci;
 pub use crate::engine::{Engine, SearchResult};
 pub use crate::eval::{Decided, Evaluate, Quiescence};
 pub use crate::limits::Limits;
+pub use crate::limits::MAX_PLY;
 pub use crate::score::{Score, MATE, MATE_BOUND};
-pub use crate::search::MAX_PLY;

@@ -4,6 +4,11 @@ use std::time::Duration;
 
 use danilchuk_board::Move;
 
+/// The deepest ply the search reaches (main search and quiescence): the
+/// bound of every per-ply table (killers, principal variations, the key
+/// stack).
+pub const MAX_PLY: usize = 100;
+
 /// The limits of one search. Every limit set applies (the first reached
 /// stops the search); with none set, [`Limits::default`], the search runs to
 /// the maximum depth or until stopped.

@@ -25,13 +25,11 @@ use danilchuk_board::{Move, MoveList};
 
 use crate::eval::{Decided, Evaluate};
 use crate::history::{History, Killers};
+use crate::limits::MAX_PLY;
 use crate::movepick::MovePicker;
 use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
 use crate::timeman::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
-
-/// The deepest ply the search reaches (main search and quiescence).
-pub const MAX_PLY: usize = 100;
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;

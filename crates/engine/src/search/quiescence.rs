@@ -20,8 +20,9 @@
 use danilchuk_board::{Move, MoveList, MAX_MOVES};
 
 use crate::eval::{Evaluate, Quiescence};
+use crate::limits::MAX_PLY;
 use crate::score::Score;
-use crate::search::{Searcher, MAX_PLY};
+use crate::search::Searcher;
 
 /// Quiescence plies in which checking moves are still searched.
 const CHECK_PLIES: u32 = 2;
