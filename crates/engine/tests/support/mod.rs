@@ -79,23 +79,10 @@ impl Uci {
         self.stdin.flush().unwrap();
     }
 
-    /// Lines up to and including the first that starts with `word`.
+    /// Lines up to and including the first that starts with `word`, which
+    /// must come within a minute.
     pub fn until(&mut self, word: &str) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let done = line.split_whitespace().next() == Some(word);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(e) => panic!("no {word} ({e:?}) after {seen:?}"),
-            }
-        }
+        self.within(word, Duration::from_secs(60))
     }
 
     pub fn bestmove(&mut self) -> String {
