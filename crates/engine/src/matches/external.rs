@@ -1,15 +1,24 @@
-//! An external UCI engine as a match player.
+//! An external UCI engine as a match player. Its output is read on a thread
+//! of its own and handed over through a channel, so every wait has a
+//! timeout: an engine that hangs loses the game on time instead of hanging
+//! the runner.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use super::error::ExternalError;
+
+/// How long start-up and `isready` may take.
+pub(crate) const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// A running UCI engine process.
 pub(crate) struct External {
+    command: String,
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-    /// The words after `go` (e.g. `nodes 20000` or `movetime 100`).
-    go: String,
+    lines: Receiver<String>,
 }
 
 impl External {
@@ -19,34 +28,52 @@ impl External {
         command: &str,
         options: &[(String, String)],
         variant: Option<&str>,
-        go: &str,
-    ) -> std::io::Result<External> {
+    ) -> Result<External, ExternalError> {
         let mut parts = command.split_whitespace();
-        let program = parts
-            .next()
-            .ok_or_else(|| std::io::Error::other("empty engine command"))?;
+        let program = parts.next().ok_or(ExternalError::EmptyCommand)?;
+        let spawn_error = |source| ExternalError::Spawn {
+            command: command.to_string(),
+            source,
+        };
         let mut child = Command::new(program)
             .args(parts)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
-            .spawn()?;
-        let stdin = child
-            .stdin
-            .take()
-            .ok_or_else(|| std::io::Error::other("no stdin"))?;
-        let stdout = child
-            .stdout
-            .take()
-            .ok_or_else(|| std::io::Error::other("no stdout"))?;
+            .spawn()
+            .map_err(spawn_error)?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(spawn_error(std::io::Error::other("no pipes")));
+        };
+        let (sender, lines) = mpsc::channel();
+        // The reader ends when the engine closes its output (it exits or is
+        // killed) or when the receiver is gone.
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                match reader.read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => return,
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&buf).trim().to_string();
+                        if sender.send(line).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+        });
         let mut engine = External {
+            command: command.to_string(),
             child,
             stdin,
-            stdout: BufReader::new(stdout),
-            go: go.to_string(),
+            lines,
         };
         engine.send("uci")?;
-        engine.wait_for("uciok")?;
+        engine.wait_for("uciok", HANDSHAKE_TIMEOUT)?;
         for (name, value) in options {
             engine.send(&format!("setoption name {name} value {value}"))?;
         }
@@ -54,49 +81,69 @@ impl External {
             engine.send(&format!("setoption name UCI_Variant value {v}"))?;
         }
         engine.send("isready")?;
-        engine.wait_for("readyok")?;
+        engine.wait_for("readyok", HANDSHAKE_TIMEOUT)?;
         Ok(engine)
     }
 
-    fn send(&mut self, line: &str) -> std::io::Result<()> {
-        writeln!(self.stdin, "{line}")?;
-        self.stdin.flush()
+    fn send(&mut self, line: &str) -> Result<(), ExternalError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|source| ExternalError::Write {
+                command: self.command.clone(),
+                source,
+            })
     }
 
-    /// Reads lines until one starts with `word`; returns that line.
-    fn wait_for(&mut self, word: &str) -> std::io::Result<String> {
-        let mut line = String::new();
+    /// Reads lines until one starts with `word`, for at most `timeout`;
+    /// returns that line.
+    fn wait_for(&mut self, word: &'static str, timeout: Duration) -> Result<String, ExternalError> {
+        let deadline = Instant::now() + timeout;
         loop {
-            line.clear();
-            if self.stdout.read_line(&mut line)? == 0 {
-                return Err(std::io::Error::other(format!(
-                    "the engine closed its output before {word}"
-                )));
-            }
-            if line.split_whitespace().next() == Some(word) {
-                return Ok(line.trim().to_string());
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.split_whitespace().next() == Some(word) => return Ok(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(ExternalError::Timeout {
+                        command: self.command.clone(),
+                        word,
+                        timeout,
+                    })
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(ExternalError::Closed {
+                        command: self.command.clone(),
+                        word,
+                    })
+                }
             }
         }
     }
 
     /// A new game.
-    pub(crate) fn new_game(&mut self) -> std::io::Result<()> {
+    pub(crate) fn new_game(&mut self) -> Result<(), ExternalError> {
         self.send("ucinewgame")?;
         self.send("isready")?;
-        self.wait_for("readyok").map(drop)
+        self.wait_for("readyok", HANDSHAKE_TIMEOUT).map(drop)
     }
 
-    /// The engine's move (UCI text) in the position `fen` after `moves`.
-    pub(crate) fn best_move(&mut self, fen: &str, moves: &[String]) -> std::io::Result<String> {
+    /// The engine's move (UCI text) in the position `fen` after `moves`,
+    /// searched with `go GO`, waiting at most `timeout` for it.
+    pub(crate) fn best_move(
+        &mut self,
+        fen: &str,
+        moves: &[String],
+        go: &str,
+        timeout: Duration,
+    ) -> Result<String, ExternalError> {
         let mut position = format!("position fen {fen}");
         if !moves.is_empty() {
             position.push_str(" moves ");
             position.push_str(&moves.join(" "));
         }
         self.send(&position)?;
-        let go = format!("go {}", self.go);
-        self.send(&go)?;
-        let line = self.wait_for("bestmove")?;
+        self.send(&format!("go {go}"))?;
+        let line = self.wait_for("bestmove", timeout)?;
         Ok(line
             .split_whitespace()
             .nth(1)
@@ -107,7 +154,16 @@ impl External {
 
 impl Drop for External {
     fn drop(&mut self) {
+        // A hung engine would not read `quit`: kill it rather than wait.
         let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }

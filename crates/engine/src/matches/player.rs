@@ -10,7 +10,9 @@ use crate::Limits;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
     /// This crate's engine within these limits: `engine:nodes=20000`,
-    /// `engine:depth=4`, `engine:movetime=100` (several joined by `,`).
+    /// `engine:depth=4`, `engine:movetime=100` (several joined by `,`), or
+    /// bare `engine`: the match's time control alone (without one,
+    /// [`DEFAULT_NODES`](super::DEFAULT_NODES)).
     Engine(Limits),
     /// A uniformly random legal move: `random`.
     Random,
@@ -57,9 +59,6 @@ impl FromStr for PlayerSpec {
                 _ => return Err(bad()),
             }
         }
-        if limits == Limits::default() {
-            limits.nodes = Some(20_000);
-        }
         Ok(PlayerSpec::Engine(limits))
     }
 }
@@ -79,7 +78,11 @@ impl PlayerSpec {
                 if let Some(t) = l.movetime {
                     parts.push(format!("movetime={}", t.as_millis()));
                 }
-                format!("danilchuk-engine {}", parts.join(","))
+                if parts.is_empty() {
+                    "danilchuk-engine".into()
+                } else {
+                    format!("danilchuk-engine {}", parts.join(","))
+                }
             }
             PlayerSpec::Random => "random".into(),
             PlayerSpec::Greedy => "greedy".into(),
@@ -107,6 +110,7 @@ mod tests {
             "uci:stockfish".parse(),
             Ok(PlayerSpec::Uci("stockfish".into()))
         );
+        assert_eq!("engine".parse(), Ok(PlayerSpec::Engine(Limits::default())));
         assert!("engine:speed=3".parse::<PlayerSpec>().is_err());
         assert!("uci:".parse::<PlayerSpec>().is_err());
         assert!("nobody".parse::<PlayerSpec>().is_err());
