@@ -3,6 +3,7 @@
 mod any;
 pub mod baseline;
 pub mod bench;
+pub mod datagen;
 mod engine;
 pub mod eval;
 mod history;
@@ -13,6 +14,7 @@ mod score;
 mod search;
 mod timeman;
 mod tt;
+pub mod tune;
 pub mod uci;
 
 pub use crate::engine::{Engine, SearchResult};

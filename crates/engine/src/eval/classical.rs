@@ -90,6 +90,21 @@ impl Evaluate for Chess {
     }
 }
 
+impl crate::tune::Tunable for Chess {
+    const WEIGHTS: &'static [(&'static str, i32)] =
+        &[("BISHOP_PAIR", BISHOP_PAIR), ("TEMPO", TEMPO)];
+
+    fn features(&self) -> Vec<f64> {
+        let board = self.board();
+        let pair = |c: Color| f64::from(u8::from((board.bishops() & board.by_color(c)).more_than_one()));
+        let tempo = match self.turn() {
+            Color::White => 1.0,
+            Color::Black => -1.0,
+        };
+        vec![pair(Color::White) - pair(Color::Black), tempo]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -31,6 +31,8 @@ const CLOSE_MATE_THREAT: i32 = 30;
 const LOCK_NEAR_KING: i32 = 25;
 /// Any other lock binding a side (its options are fewer for a move).
 const LOCK: i32 = 5;
+/// The weight of the squared attack count on the king zone.
+const ZONE_PRESSURE: i32 = 2;
 
 fn unit_value(role: Role, color: Color, sq: Square, phase: Phase) -> i32 {
     match role {
@@ -43,36 +45,74 @@ fn unit_value(role: Role, color: Color, sq: Square, phase: Phase) -> i32 {
     }
 }
 
+/// `color`'s units: material and placement, and the counts the weights
+/// multiply.
+#[derive(Copy, Clone, Default)]
+struct Units {
+    /// Material and placement of the living units.
+    placed: i32,
+    /// Attacked squares not the side's own, by knight, bishop, rook, queen.
+    mobility: [i32; 4],
+    /// Pawns on their own last rank (I-2).
+    dead_pawns: i32,
+}
+
+impl Units {
+    fn score(self) -> i32 {
+        let mobility: i32 = self.mobility.iter().zip(MOBILITY).map(|(n, w)| n * w).sum();
+        self.placed + mobility + self.dead_pawns * DEAD_PAWN
+    }
+}
+
 /// Material, placement and mobility of `color`.
-fn units(board: &Board, color: Color, phase: Phase) -> i32 {
+fn units(board: &Board, color: Color, phase: Phase) -> Units {
     let own = board.by_color(color);
     let occupied = board.occupied();
-    let mut score = 0;
+    let mut units = Units::default();
     for sq in own {
         let Some(role) = board.role_at(sq) else {
             continue;
         };
-        score += unit_value(role, color, sq, phase);
+        if role == Role::Pawn && relative_rank(color, sq) == 7 {
+            units.dead_pawns += 1;
+        } else {
+            units.placed += unit_value(role, color, sq, phase);
+        }
         let reach = match role {
-            Role::Knight => Some((attacks::knight_attacks(sq), MOBILITY[0])),
-            Role::Bishop => Some((attacks::bishop_attacks(sq, occupied), MOBILITY[1])),
-            Role::Rook => Some((attacks::rook_attacks(sq, occupied), MOBILITY[2])),
-            Role::Queen => Some((attacks::queen_attacks(sq, occupied), MOBILITY[3])),
+            Role::Knight => Some((attacks::knight_attacks(sq), 0)),
+            Role::Bishop => Some((attacks::bishop_attacks(sq, occupied), 1)),
+            Role::Rook => Some((attacks::rook_attacks(sq, occupied), 2)),
+            Role::Queen => Some((attacks::queen_attacks(sq, occupied), 3)),
             _ => None,
         };
-        if let Some((squares, weight)) = reach {
-            score += (squares & !own).count() as i32 * weight;
+        if let Some((squares, i)) = reach {
+            units.mobility[i] += (squares & !own).count() as i32;
         }
     }
-    score
+    units
+}
+
+/// What threatens a king: the attack weight on its zone and the number of
+/// close-mate squares (I-6) an enemy slider reaches.
+#[derive(Copy, Clone, Default)]
+struct KingDanger {
+    zone_units: i32,
+    close_mates: i32,
+}
+
+impl KingDanger {
+    /// In centipawns: the zone attacks grow quadratically.
+    const fn cost(self) -> i32 {
+        self.zone_units * self.zone_units * ZONE_PRESSURE + self.close_mates * CLOSE_MATE_THREAT
+    }
 }
 
 /// The danger to `color`'s king: enemy attacks on the squares around it,
 /// growing quadratically with the attackers, and the close-mate squares
 /// (I-6) an enemy slider already reaches.
-fn king_danger(board: &Board, color: Color) -> i32 {
+fn king_danger(board: &Board, color: Color) -> KingDanger {
     let Some(king) = board.king_of(color) else {
-        return 0;
+        return KingDanger::default();
     };
     let enemy = !color;
     let occupied = board.occupied();
@@ -98,11 +138,14 @@ fn king_danger(board: &Board, color: Color) -> i32 {
             threats += 1;
         }
     }
-    units * units * 2 + threats * CLOSE_MATE_THREAT
+    KingDanger {
+        zone_units: units,
+        close_mates: threats,
+    }
 }
 
-/// The cost to `color` of the locks binding it (I-3).
-fn locks(pos: &Immortal, color: Color) -> i32 {
+/// The locks binding `color` (I-3): near its king, and elsewhere.
+fn locks(pos: &Immortal, color: Color) -> (i32, i32) {
     let board = pos.board();
     let zone = board
         .king_of(color)
@@ -117,13 +160,14 @@ fn locks(pos: &Immortal, color: Color) -> i32 {
                         .attacks_from(lock.target, board.occupied())
                         .contains(k)
                 });
-            if near {
-                LOCK_NEAR_KING
-            } else {
-                LOCK
-            }
+            (i32::from(near), i32::from(!near))
         })
-        .sum()
+        .fold((0, 0), |(a, b), (c, d)| (a + c, b + d))
+}
+
+/// The cost of the locks `(near, other)` binding a side.
+const fn lock_cost((near, other): (i32, i32)) -> i32 {
+    near * LOCK_NEAR_KING + other * LOCK
 }
 
 /// The ordering key of a swap: what it does to the two units' placement
@@ -155,7 +199,9 @@ impl Evaluate for Immortal {
     fn evaluate(&self) -> i32 {
         let board = self.board();
         let phase = phase(board);
-        let side = |c: Color| units(board, c, phase) - king_danger(board, c) - locks(self, c);
+        let side = |c: Color| {
+            units(board, c, phase).score() - king_danger(board, c).cost() - lock_cost(locks(self, c))
+        };
         for_side_to_move(self.turn(), side(Color::White) - side(Color::Black)) + TEMPO
     }
 
@@ -190,6 +236,50 @@ impl Evaluate for Immortal {
         } else {
             self.swap_turn().ok()
         }
+    }
+}
+
+impl crate::tune::Tunable for Immortal {
+    const WEIGHTS: &'static [(&'static str, i32)] = &[
+        ("ZONE_PRESSURE", ZONE_PRESSURE),
+        ("CLOSE_MATE_THREAT", CLOSE_MATE_THREAT),
+        ("LOCK_NEAR_KING", LOCK_NEAR_KING),
+        ("LOCK", LOCK),
+        ("MOBILITY_KNIGHT", MOBILITY[0]),
+        ("MOBILITY_BISHOP", MOBILITY[1]),
+        ("MOBILITY_ROOK", MOBILITY[2]),
+        ("MOBILITY_QUEEN", MOBILITY[3]),
+        ("DEAD_PAWN", DEAD_PAWN),
+        ("TEMPO", TEMPO),
+    ];
+
+    fn features(&self) -> Vec<f64> {
+        let board = self.board();
+        let phase = phase(board);
+        let [w, b] = [Color::White, Color::Black].map(|c| {
+            (
+                units(board, c, phase),
+                king_danger(board, c),
+                locks(self, c),
+            )
+        });
+        let diff = |f: &dyn Fn(&(Units, KingDanger, (i32, i32))) -> i32| f64::from(f(&w) - f(&b));
+        let tempo = match self.turn() {
+            Color::White => 1.0,
+            Color::Black => -1.0,
+        };
+        vec![
+            -diff(&|s| s.1.zone_units * s.1.zone_units),
+            -diff(&|s| s.1.close_mates),
+            -diff(&|s| s.2 .0),
+            -diff(&|s| s.2 .1),
+            diff(&|s| s.0.mobility[0]),
+            diff(&|s| s.0.mobility[1]),
+            diff(&|s| s.0.mobility[2]),
+            diff(&|s| s.0.mobility[3]),
+            diff(&|s| s.0.dead_pawns),
+            tempo,
+        ]
     }
 }
 

@@ -23,6 +23,8 @@ const REACH_SHARE: i32 = 6;
 const MOBILITY: i32 = 2;
 /// An enemy attack on one of a side's kings, divided among its kings.
 const KING_ATTACKED: i32 = 120;
+/// An attacked square next to one of a side's kings, divided among its kings.
+const KING_NEAR: i32 = 8;
 /// Winning by taking the last king dwarfs every other ordering key.
 const LAST_KING: i32 = 1_000_000;
 
@@ -49,8 +51,25 @@ fn room_on(board: &Board, color: Color, file: File, limit: LineLimit) -> bool {
         .map_or(true, |max| pieces_on(board, color, file) < max)
 }
 
+/// `color`'s material, placement, reach and pawns, and the counts the
+/// weights multiply.
+struct Side {
+    /// Everything but the king count and mobility.
+    placed: i32,
+    /// Squares attacked by pieces, not the side's own.
+    mobility: i32,
+    /// Kings.
+    kings: usize,
+}
+
+impl Side {
+    fn score(&self) -> i32 {
+        KINGS[self.kings.min(KINGS.len() - 1)] + self.placed + self.mobility * MOBILITY
+    }
+}
+
 /// Material, placement, reach and pawns of `color`.
-fn side(board: &Board, lines: Lines, limit: LineLimit, color: Color) -> i32 {
+fn side(board: &Board, lines: Lines, limit: LineLimit, color: Color) -> Side {
     let own = board.by_color(color);
     let occupied = board.occupied();
     let kings = (board.kings() & own).count() as usize;
@@ -59,7 +78,8 @@ fn side(board: &Board, lines: Lines, limit: LineLimit, color: Color) -> i32 {
     } else {
         Phase::Endgame
     };
-    let mut score = KINGS[kings.min(KINGS.len() - 1)];
+    let mut score = 0;
+    let mut mobility = 0;
     for sq in own {
         let Some(role) = board.role_at(sq) else {
             continue;
@@ -78,7 +98,7 @@ fn side(board: &Board, lines: Lines, limit: LineLimit, color: Color) -> i32 {
         }
         score += linear_value(role) + pst::bonus(role, color, sq, phase) / 2;
         let reach = danilchuk_board::piece_attacks(role.of(color), sq, occupied) & !own;
-        score += reach.count() as i32 * MOBILITY;
+        mobility += reach.count() as i32;
         // L-3: the best line this piece can land on next move.
         let mut best = linear_value(role);
         for target in reach {
@@ -92,15 +112,26 @@ fn side(board: &Board, lines: Lines, limit: LineLimit, color: Color) -> i32 {
         }
         score += (best - linear_value(role)) / REACH_SHARE;
     }
-    score
+    Side {
+        placed: score,
+        mobility,
+        kings,
+    }
 }
 
 /// The danger to `color`'s kings: enemy attacks on them, worse when they are few.
 fn king_danger(board: &Board, color: Color) -> i32 {
+    let (attacked, near, count) = king_attacks(board, color);
+    (attacked * KING_ATTACKED + near * KING_NEAR) / count.max(1)
+}
+
+/// Enemy attacks on `color`'s kings, attacked squares next to them, and the
+/// kings.
+fn king_attacks(board: &Board, color: Color) -> (i32, i32, i32) {
     let kings = board.kings() & board.by_color(color);
     let count = kings.count() as i32;
     if count == 0 {
-        return 0;
+        return (0, 0, 0);
     }
     let occupied = board.occupied();
     let attacked: i32 = kings
@@ -116,7 +147,7 @@ fn king_danger(board: &Board, color: Color) -> i32 {
                 .count() as i32
         })
         .sum();
-    (attacked * KING_ATTACKED + near * 8) / count
+    (attacked, near, count)
 }
 
 impl Evaluate for Linear {
@@ -124,7 +155,7 @@ impl Evaluate for Linear {
         let board = self.board();
         let lines = self.lines();
         let limit = self.line_limit();
-        let score = |c: Color| side(board, lines, limit, c) - king_danger(board, c);
+        let score = |c: Color| side(board, lines, limit, c).score() - king_danger(board, c);
         for_side_to_move(self.turn(), score(Color::White) - score(Color::Black)) + TEMPO
     }
 
@@ -201,6 +232,48 @@ impl Evaluate for Linear {
         } else {
             self.swap_turn().ok()
         }
+    }
+}
+
+impl crate::tune::Tunable for Linear {
+    const WEIGHTS: &'static [(&'static str, i32)] = &[
+        ("KINGS_2", KINGS[2]),
+        ("KINGS_3", KINGS[3]),
+        ("KINGS_4", KINGS[4]),
+        ("KING_ATTACKED", KING_ATTACKED),
+        ("KING_NEAR", KING_NEAR),
+        ("MOBILITY", MOBILITY),
+        ("TEMPO", TEMPO),
+    ];
+
+    fn features(&self) -> Vec<f64> {
+        let board = self.board();
+        let (lines, limit) = (self.lines(), self.line_limit());
+        let [w, b] = [Color::White, Color::Black]
+            .map(|c| (side(board, lines, limit, c), king_attacks(board, c)));
+        let kings = |n: usize| {
+            let has = |s: &Side| f64::from(u8::from(s.kings.min(KINGS.len() - 1) == n));
+            has(&w.0) - has(&b.0)
+        };
+        let per_king = |(a, n, count): (i32, i32, i32)| {
+            let count = f64::from(count.max(1));
+            (f64::from(a) / count, f64::from(n) / count)
+        };
+        let (wa, wn) = per_king(w.1);
+        let (ba, bn) = per_king(b.1);
+        let tempo = match self.turn() {
+            Color::White => 1.0,
+            Color::Black => -1.0,
+        };
+        vec![
+            kings(2),
+            kings(3),
+            kings(4),
+            -(wa - ba),
+            -(wn - bn),
+            f64::from(w.0.mobility - b.0.mobility),
+            tempo,
+        ]
     }
 }
 

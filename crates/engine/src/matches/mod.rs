@@ -291,7 +291,7 @@ impl Seat {
 
 /// The opening of game pair `pair`: random legal plies from the start
 /// that leave the game going.
-fn opening<P: Evaluate>(settings: P::Settings, plies: usize, seed: u64, pair: usize) -> Game<P> {
+pub(crate) fn opening<P: Evaluate>(settings: P::Settings, plies: usize, seed: u64, pair: usize) -> Game<P> {
     let mut rng = SplitMix64::new(seed ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
     for _ in 0..100 {
         let mut game = Game::<P>::starting_with(settings);
@@ -312,7 +312,7 @@ fn opening<P: Evaluate>(settings: P::Settings, plies: usize, seed: u64, pair: us
 
 /// Ends the game with a draw the runner claims, or by IV-4's automatic
 /// draws if the game layer does not apply them to this rule set.
-fn claim_draws<P: Evaluate>(game: &mut Game<P>) {
+pub(crate) fn claim_draws<P: Evaluate>(game: &mut Game<P>) {
     if game.is_over() {
         return;
     }
