@@ -73,7 +73,7 @@ impl fmt::Display for Tally {
             self.losses,
             self.games(),
             self.score() * 100.0,
-            elo,
+            elo + 0.0, // never "-0"
             margin
         )
     }
