@@ -134,11 +134,12 @@ fn a_hung_external_engine_loses_on_time_instead_of_hanging_the_runner() {
 
 #[test]
 fn an_sprt_stops_the_match_once_it_decides() {
-    // The engine against random moves: every pair is won twice, so the LLR
-    // climbs past the upper bound long before the game limit.
+    // The engine against the one-ply greedy player in Immortal chess: it
+    // wins most pairs, not all (an all-alike record is no evidence), so the
+    // LLR climbs past the upper bound long before the game limit.
     let config = MatchConfig {
-        first: PlayerSpec::Engine(Limits::nodes(200)),
-        second: PlayerSpec::Random,
+        first: PlayerSpec::Engine(Limits::nodes(400)),
+        second: PlayerSpec::Greedy,
         games: 400,
         threads: 2,
         ply_cap: 120,
@@ -150,7 +151,7 @@ fn an_sprt_stops_the_match_once_it_decides() {
         }),
         ..MatchConfig::default()
     };
-    let result = run_match::<Chess>(&config, (), None, |_| {}).unwrap();
+    let result = run_match::<Immortal>(&config, (), None, |_| {}).unwrap();
     let status = result.sprt.expect("an SPRT status");
     assert_eq!(
         status.verdict,

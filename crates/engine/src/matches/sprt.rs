@@ -10,9 +10,9 @@
 //! pairs (the same opening with colours swapped: the pentanomial model,
 //! which takes the pair's correlation into account); the trinomial form
 //! over single games is given too. The test stops when the LLR leaves
-//! `[ln(beta / (1 - alpha)), ln((1 - beta) / alpha)]`. An outcome not yet
-//! seen counts as 0.001 samples (as in OpenBench), so that a sweep, which
-//! has no spread, still decides.
+//! `[ln(beta / (1 - alpha)), ln((1 - beta) / alpha)]`. Samples that are
+//! all alike (no spread yet) give an LLR of 0: the approximation needs a
+//! variance, and a small stand-in for it would let a single pair decide.
 
 use core::fmt;
 use core::str::FromStr;
@@ -145,19 +145,22 @@ impl Sprt {
 
     /// The LLR of samples with scores `x` (0 to 1) and `counts` of each.
     fn llr_of(&self, samples: &[(f64, u32)]) -> f64 {
-        if samples.iter().all(|&(_, c)| c == 0) {
+        let n: f64 = samples.iter().map(|&(_, c)| f64::from(c)).sum();
+        if n == 0.0 {
             return 0.0;
         }
-        // As OpenBench does, an empty outcome counts as 0.001 samples, so
-        // that a sweep (no spread) still gives a finite, decisive LLR.
-        let count = |c: u32| f64::from(c).max(1e-3);
-        let n: f64 = samples.iter().map(|&(_, c)| count(c)).sum();
-        let mean = samples.iter().map(|&(x, c)| x * count(c)).sum::<f64>() / n;
+        let mean = samples.iter().map(|&(x, c)| x * f64::from(c)).sum::<f64>() / n;
         let variance = samples
             .iter()
-            .map(|&(x, c)| count(c) * (x - mean).powi(2))
+            .map(|&(x, c)| f64::from(c) * (x - mean).powi(2))
             .sum::<f64>()
             / n;
+        // All samples alike (a sweep so far, or nothing but drawn pairs):
+        // the normal approximation has no spread to weigh them by, and a
+        // tiny stand-in would let one pair decide. No evidence yet.
+        if variance <= 0.0 {
+            return 0.0;
+        }
         let (s0, s1) = (score_of(self.elo0), score_of(self.elo1));
         (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance / n)
     }
@@ -226,7 +229,6 @@ mod tests {
     // in the module doc:
     //   s = lambda e: 1/(1+10**(-e/400))
     //   def llr(xs, cs, e0, e1):
-    //       cs = [max(c, 1e-3) for c in cs]
     //       n = sum(cs); m = sum(x*c for x, c in zip(xs, cs))/n
     //       v = sum(c*(x-m)**2 for x, c in zip(xs, cs))/n
     //       return (s(e1)-s(e0))*(2*m-s(e0)-s(e1))/(2*v/n)
@@ -295,18 +297,22 @@ mod tests {
     }
 
     #[test]
-    fn sweeps_decide_and_no_games_are_no_evidence() {
+    fn samples_without_spread_are_no_evidence() {
         let sprt = Sprt::default();
         assert_eq!(sprt.llr(&Pentanomial::default()), 0.0);
-        // llr(..., [0,0,0,0,3], 0, 5) = 17.1799424
         let sweep = Pentanomial {
-            counts: [0, 0, 0, 0, 3],
+            counts: [0, 0, 0, 0, 30],
+        };
+        assert_eq!(sprt.llr(&sweep), 0.0);
+        // One pair unlike the rest is spread enough:
+        // llr(..., [0,0,0,1,30], 0, 5) = 55.8264496
+        let nearly = Pentanomial {
+            counts: [0, 0, 0, 1, 30],
         };
         assert!(
-            (sprt.llr(&sweep) - 17.179_942_4).abs() < 1e-6,
+            (sprt.llr(&nearly) - 55.826_449_6).abs() < 1e-6,
             "{}",
-            sprt.llr(&sweep)
+            sprt.llr(&nearly)
         );
-        assert_eq!(sprt.verdict(sprt.llr(&sweep)), Some(Verdict::H1));
     }
 }
