@@ -3,7 +3,7 @@
 
 use danilchuk_classical::Chess;
 use danilchuk_engine::datagen::{generate, DatagenConfig};
-use danilchuk_engine::tune::{read_samples, tune, TuneConfig, Tunable};
+use danilchuk_engine::tune::{read_samples, tune, Tunable, TuneConfig};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 

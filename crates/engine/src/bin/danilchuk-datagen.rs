@@ -115,7 +115,11 @@ where
         args.hash,
         |i, kept| {
             positions += kept.len();
-            eprintln!("game {}/{total}: {} positions, {positions} in all", i + 1, kept.len());
+            eprintln!(
+                "game {}/{total}: {} positions, {positions} in all",
+                i + 1,
+                kept.len()
+            );
             for k in kept {
                 if let Err(e) = writeln!(out, "{}", k.line()) {
                     failed.get_or_insert(e);

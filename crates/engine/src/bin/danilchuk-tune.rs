@@ -5,7 +5,7 @@
 use std::process::ExitCode;
 
 use danilchuk_board::Position;
-use danilchuk_engine::tune::{read_samples, tune, BadSample, TuneConfig, Tunable};
+use danilchuk_engine::tune::{read_samples, tune, BadSample, Tunable, TuneConfig};
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
 const USAGE: &str = "usage: danilchuk-tune --data FILE [options]

@@ -96,7 +96,11 @@ impl crate::tune::Tunable for Chess {
 
     fn features(&self) -> Vec<f64> {
         let board = self.board();
-        let pair = |c: Color| f64::from(u8::from((board.bishops() & board.by_color(c)).more_than_one()));
+        let pair = |c: Color| {
+            f64::from(u8::from(
+                (board.bishops() & board.by_color(c)).more_than_one(),
+            ))
+        };
         let tempo = match self.turn() {
             Color::White => 1.0,
             Color::Black => -1.0,

@@ -9,8 +9,19 @@ use crate::eval::classical::phase;
 use crate::eval::pst::{self, Phase};
 use crate::eval::{for_side_to_move, relative_rank, value, Evaluate, Quiescence};
 
+// The weights below, from TEMPO to ZONE_PRESSURE, are Texel-tuned
+// (`danilchuk-tune --variant immortal --data immortal2.data --iterations
+// 2000`; K = 0.8095, mean squared error 0.218686 -> 0.193167) on 27,742
+// quiet positions of `danilchuk-datagen --variant immortal --games 3000
+// --nodes 2000 --seed 2 --random-plies 8 --threads 2`. Negative lock
+// weights: the data says a side whose units are bound by locks (I-3) is
+// not worse off for it (the locked target cannot move either). DEAD_PAWN
+// keeps its hand-set value: the fit's 113 would make a pawn swapped onto
+// its last rank, which can never move again (I-2), worth as much as one
+// about to promote.
+
 /// A bonus for the side to move.
-const TEMPO: i32 = 10;
+const TEMPO: i32 = 32;
 /// Extra bonus for a pawn by relative rank: promotion is the only way the
 /// material grows in Immortal chess, so a pawn near its last rank is worth
 /// more than classically.
@@ -20,17 +31,17 @@ const PAWN_ADVANCE: [i32; 8] = [0, 0, 0, 5, 10, 25, 60, 0];
 const DEAD_PAWN: i32 = 20;
 /// Mobility per attacked square that is not the side's own: knight, bishop,
 /// rook, queen.
-const MOBILITY: [i32; 4] = [4, 4, 2, 1];
+const MOBILITY: [i32; 4] = [4, 0, 1, 26];
 /// Attack weight on the king zone by attacking role.
 const ZONE_ATTACK: [i32; 6] = [1, 2, 2, 3, 5, 0];
 /// A square next to the king from which an enemy queen, rook or bishop
 /// would stand on its own line of attack: the close mate of I-6 (the king
 /// cannot take it, the swap leaves it attacking the king).
-const CLOSE_MATE_THREAT: i32 = 30;
+const CLOSE_MATE_THREAT: i32 = 148;
 /// A capture lock (I-3) that binds a side against a unit near its king.
-const LOCK_NEAR_KING: i32 = 25;
+const LOCK_NEAR_KING: i32 = -5;
 /// Any other lock binding a side (its options are fewer for a move).
-const LOCK: i32 = 5;
+const LOCK: i32 = -21;
 /// The weight of the squared attack count on the king zone.
 const ZONE_PRESSURE: i32 = 2;
 
@@ -200,7 +211,9 @@ impl Evaluate for Immortal {
         let board = self.board();
         let phase = phase(board);
         let side = |c: Color| {
-            units(board, c, phase).score() - king_danger(board, c).cost() - lock_cost(locks(self, c))
+            units(board, c, phase).score()
+                - king_danger(board, c).cost()
+                - lock_cost(locks(self, c))
         };
         for_side_to_move(self.turn(), side(Color::White) - side(Color::Black)) + TEMPO
     }

@@ -291,7 +291,12 @@ impl Seat {
 
 /// The opening of game pair `pair`: random legal plies from the start
 /// that leave the game going.
-pub(crate) fn opening<P: Evaluate>(settings: P::Settings, plies: usize, seed: u64, pair: usize) -> Game<P> {
+pub(crate) fn opening<P: Evaluate>(
+    settings: P::Settings,
+    plies: usize,
+    seed: u64,
+    pair: usize,
+) -> Game<P> {
     let mut rng = SplitMix64::new(seed ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
     for _ in 0..100 {
         let mut game = Game::<P>::starting_with(settings);

@@ -53,7 +53,10 @@ pub fn read_samples<P: Tunable>(
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let bad = |reason: String| BadSample { line: i + 1, reason };
+        let bad = |reason: String| BadSample {
+            line: i + 1,
+            reason,
+        };
         let (fen, result) = line
             .rsplit_once('|')
             .ok_or_else(|| bad("expected FEN | RESULT".into()))?;
