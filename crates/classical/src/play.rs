@@ -41,11 +41,13 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     pos.board.move_piece(mover, from, to);
     let mut hash =
         zobrist::piece(mover, from) ^ zobrist::piece(mover, to) ^ zobrist::black_to_move();
-    if let Some(ep) = pos.ep_square.take() {
+    // Tested before it is cleared: mostly there is none, and no store.
+    if let Some(ep) = pos.ep_square {
+        pos.ep_square = None;
         hash ^= zobrist::en_passant(ep.file());
     }
     if role == Role::Pawn {
-        pos.halfmoves = 0;
+        pos.clock.tick_resetting();
         if m.is_plain(MoveKind::DoublePush) {
             let ep = Square::new(from.file(), Rank::Third.relative_to(color));
             pos.ep_square = Some(ep);
@@ -53,7 +55,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
         }
         pos.hash ^= hash;
     } else {
-        pos.halfmoves = pos.halfmoves.saturating_add(1);
+        pos.clock.tick();
         if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
             hash ^= lose_rights(pos, from, to);
         }
@@ -104,8 +106,10 @@ fn play_capture_or_promotion(pos: &mut Chess, m: Move) {
             hash ^= zobrist::piece(mover, from) ^ zobrist::piece(promoted, to);
         }
     }
-    pos.halfmoves = 0;
-    if let Some(ep) = pos.ep_square.take() {
+    pos.clock.tick_resetting();
+    // Tested before it is cleared: mostly there is none, and no store.
+    if let Some(ep) = pos.ep_square {
+        pos.ep_square = None;
         hash ^= zobrist::en_passant(ep.file());
     }
     if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
@@ -150,14 +154,10 @@ fn play_special(pos: &mut Chess, m: Move) {
     finish(pos, color);
 }
 
-/// What every move does last: the side to move changes, and the move
-/// number grows after Black's move. The counters saturate at `u32::MAX`
-/// (FEN reads them as `u32`), so a written FEN always reads back.
+/// What every move does last: the side to move changes (the move number
+/// is counted by the clock's tick, with no test of the colour).
 #[inline(always)]
 fn finish(pos: &mut Chess, color: Color) {
-    if color == Color::Black {
-        pos.fullmoves = pos.fullmoves.saturating_add(1);
-    }
     pos.turn = !color;
 }
 
@@ -179,7 +179,7 @@ fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> boo
     toggle(pos, captured, Role::Pawn.of(!color));
     pos.board.move_piece(mover, from, to);
     pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-    pos.halfmoves = 0;
+    pos.clock.tick_resetting();
     true
 }
 
@@ -220,6 +220,6 @@ fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
         pos.hash ^= zobrist::castling(rights) ^ zobrist::castling(after);
         pos.castling = after;
     }
-    pos.halfmoves = pos.halfmoves.saturating_add(1);
+    pos.clock.tick();
     true
 }

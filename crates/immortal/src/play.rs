@@ -204,8 +204,12 @@ fn swap(
 #[inline(always)]
 #[must_use]
 fn take_en_passant(pos: &mut Immortal) -> Zobrist {
-    match pos.ep_square.take() {
-        Some(ep) => zobrist::en_passant(ep.file()),
+    // Tested before it is cleared: mostly there is none, and no store.
+    match pos.ep_square {
+        Some(ep) => {
+            pos.ep_square = None;
+            zobrist::en_passant(ep.file())
+        }
         None => Zobrist(0),
     }
 }
