@@ -21,7 +21,16 @@ fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
 /// garbage move is unspecified, the placement never is.
 #[inline(always)]
 pub(crate) fn play(pos: &mut Chess, m: Move) {
-    let color = pos.turn;
+    // One copy per side to move, in which the colour is a constant (the
+    // colour's sets, its Zobrist keys, the en passant rank).
+    match pos.turn {
+        Color::White => play_as(pos, m, Color::White),
+        Color::Black => play_as(pos, m, Color::Black),
+    }
+}
+
+#[inline(always)]
+fn play_as(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(color);
     // Garbage guard: an own unit must stand on `from`.
@@ -33,7 +42,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     // the board; everything else takes the paths below.
     let step = m.is_plain(MoveKind::Quiet) || m.is_plain(MoveKind::DoublePush);
     if !step || pos.board.occupied().contains(to) {
-        return play_other(pos, m);
+        return play_other(pos, m, color);
     }
     // Quiet: each path below is straight-line code.
     let role = pos.board.role_at(from).unwrap_or(Role::King);
@@ -68,23 +77,22 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
 /// castling (and the reverse castling of Immortal chess, garbage here: the
 /// kinds from `EnPassant` on, one comparison), captures and promotions.
 #[inline(always)]
-fn play_other(pos: &mut Chess, m: Move) {
+fn play_other(pos: &mut Chess, m: Move, color: Color) {
     if m.kind() >= MoveKind::EnPassant {
         return play_special(pos, m);
     }
     // Garbage guard: no own unit on `to`. The board, not the kind, says
     // what is captured: a garbage "quiet" move onto an enemy unit still
     // removes it.
-    if pos.board.by_color(pos.turn).contains(m.to()) {
+    if pos.board.by_color(color).contains(m.to()) {
         return;
     }
-    play_capture_or_promotion(pos, m);
+    play_capture_or_promotion(pos, m, color);
 }
 
 /// A capture (a removal on `to`) or a promotion, or both.
 #[inline(always)]
-fn play_capture_or_promotion(pos: &mut Chess, m: Move) {
-    let color = pos.turn;
+fn play_capture_or_promotion(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
     let role = pos.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
