@@ -465,8 +465,11 @@ function choosePromotion(to, roles) {
 }
 
 // Sends an action; true if the server took it.
+// Sends an action on the game shown: true if the server took it, false if
+// it refused (the reason is shown), null if nothing was sent because an
+// answer is still awaited.
 async function send(action, body) {
-  if (ui.busy) return false;
+  if (ui.busy) return null;
   ui.busy = true;
   let ok = false;
   try {
@@ -490,6 +493,8 @@ async function computerTurn() {
   const s = ui.state;
   if (!s || s.outcome || s.opponent.kind !== "computer" || s.opponent.side !== s.turn) return;
   await new Promise((r) => setTimeout(r, 300));
+  // Meanwhile another game may have been opened or the state moved on.
+  if (ui.busy || ui.state !== s) return;
   try {
     ui.busy = true;
     const state = await api("POST", "/api/games/" + ui.id + "/computer");
@@ -592,7 +597,13 @@ async function newGame(ev) {
     const [initial, increment] = clock.split("+").map(Number);
     body.clock = { initial, increment };
   }
+  // An answer still awaited (the computer thinking) lands first: a move
+  // must never be sent to the old game after the new one is asked for,
+  // nor the old game's answer drawn over the new one.
+  while (ui.busy) await new Promise((r) => setTimeout(r, 50));
+  ui.busy = true;
   ui.flipped = opponent === "computer" && mine === "black";
+  let started = false;
   try {
     const state = await api("POST", "/api/games", body);
     ui.epoch += 1;
@@ -604,10 +615,13 @@ async function newGame(ev) {
     ui.selected = null;
     say("");
     render(false);
-    await computerTurn();
+    started = true;
   } catch (e) {
     say(e.message);
+  } finally {
+    ui.busy = false;
   }
+  if (started) await computerTurn();
 }
 
 // Opens a game the server holds; false if it has none by that id.
@@ -828,7 +842,7 @@ function setup() {
   $("fen").addEventListener("input", () => { $("fen").classList.remove("invalid"); $("fen").removeAttribute("aria-invalid"); });
   $("load-fen").onclick = async () => {
     const ok = await send("fen", { fen: $("fen").value.trim() });
-    if (!ok) {
+    if (ok === false) {
       $("fen").classList.add("invalid");
       $("fen").setAttribute("aria-invalid", "true");
     }

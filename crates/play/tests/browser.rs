@@ -322,6 +322,10 @@ impl Browser {
     }
 
     fn new_game(&self, rules: &str, opponent: &str) {
+        // The page may show a game of the same rules at ply 0 already: wait
+        // for a new game's id, not only for its rules.
+        let before = self.script("return ui.id;");
+        let before = before.as_str().unwrap_or("");
         self.script(&format!(
             "document.getElementById('rules').value = '{rules}';\
              document.getElementById('opponent').value = '{opponent}';\
@@ -330,7 +334,7 @@ impl Browser {
         ));
         self.click_element("#newgame");
         self.wait_for(
-            &format!("ui.state && ui.state.rules === '{rules}' && ui.state.ply === 0 && !ui.busy"),
+            &format!("ui.state && ui.id !== '{before}' && ui.state.rules === '{rules}' && ui.state.ply === 0 && !ui.busy"),
             &format!("a new {rules} game"),
         );
     }
@@ -978,4 +982,91 @@ fn whole_games_by_touch_at_phone_size_end_by_their_rules() {
         browser.assert_fits(&format!("{rules} at 390x844, game over"));
         browser.screenshot(game.screenshot);
     }
+}
+
+#[test]
+fn a_new_game_asked_for_while_the_computer_thinks_stays_on_the_board() {
+    let Some((browser, _server, addr)) = open_board() else {
+        return;
+    };
+    browser.new_game("chess", "person");
+    // Against the strongest level, whose search takes a while.
+    browser.script(
+        "document.getElementById('opponent').value = 'computer';\
+         document.getElementById('side').value = 'white';\
+         document.getElementById('strength').value = '5';",
+    );
+    browser.click_element("#newgame");
+    browser.wait_for(
+        "ui.state.opponent.kind === 'computer' && ui.state.ply === 0 && !ui.busy",
+        "a game against the computer",
+    );
+    let old = browser.script("return ui.id;");
+    let old = old.as_str().expect("id").to_string();
+    // Every drawing of the board is watched: none may show a game other
+    // than the one the page is on (the page's once-a-second fetch would
+    // hide such a drawing soon after, so it is caught as it happens).
+    browser.script(
+        "window.drewOtherGame = false; const draw = render;\
+         render = function (...args) {\
+           if (ui.state && ui.state.id !== ui.id) window.drewOtherGame = true;\
+           return draw(...args);\
+         };",
+    );
+    browser.click_square("e2");
+    browser.click_square("e4");
+    // The computer's reply is asked for; a new game is asked for meanwhile.
+    browser.wait_for(
+        "ui.state.ply === 1 && ui.busy",
+        "the computer thinking about its reply",
+    );
+    browser.script(
+        "document.getElementById('opponent').value = 'person';\
+         document.getElementById('newgame').click();",
+    );
+    browser.wait_for(
+        &format!("ui.id !== '{old}' && ui.state.ply === 0 && !ui.busy"),
+        "the new game",
+    );
+    // The old game got its reply on the server...
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while call(addr, "GET", &format!("/api/games/{old}"), None).json()["ply"] != json!(2) {
+        assert!(
+            Instant::now() < deadline,
+            "the computer's reply in the old game"
+        );
+        sleep(Duration::from_millis(100));
+    }
+    // ...and the board still shows the new game, never drew the old one
+    // over it, and takes a move.
+    browser.wait_for(
+        "document.querySelectorAll('#moves .move').length === 0",
+        "the new game's empty move list",
+    );
+    assert_eq!(
+        browser.script("return window.drewOtherGame;"),
+        json!(false),
+        "the old game's answer was drawn over the new game"
+    );
+    assert_eq!(
+        browser.script("return [ui.state.id === ui.id, ui.state.ply, ui.state.opponent.kind];"),
+        json!([true, 0, "person"])
+    );
+    browser.click_square("d2");
+    browser.click_square("d4");
+    browser.wait_for("ui.state.ply === 1", "1. d4 in the new game");
+    let id = browser.script("return ui.id;");
+    let state = call(
+        addr,
+        "GET",
+        &format!("/api/games/{}", id.as_str().unwrap_or("")),
+        None,
+    )
+    .json();
+    assert_eq!(state["history"][0]["san"], "d4");
+    let old_state = call(addr, "GET", &format!("/api/games/{old}"), None).json();
+    assert_eq!(
+        old_state["ply"], 2,
+        "no move of the new game went to the old one"
+    );
 }
