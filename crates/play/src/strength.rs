@@ -173,7 +173,8 @@ const GREEDY: Baseline = Baseline::Greedy;
 /// | 3 | 20 000 | 0 | 9 + 14 (3.8 %) | 1 | 1 | 0 | **yes** |
 ///
 /// Against the random mover every level won all 200 games in every rule
-/// set. So the default is level 3.
+/// set. So the default is level 3. (For comparison, level 4 against
+/// greedy in Immortal, 200 games, seed 1: 194 won, 3 drawn, 3 lost.)
 pub const MEASURED: [Measured; 32] = [
     row(1, CHESS, RANDOM, 1, [200, 0, 0]),
     row(1, CHESS, GREEDY, 1, [196, 2, 2]),
