@@ -802,6 +802,17 @@ struct TouchGame {
 
 use Gesture::{Drag, Tap};
 
+/// A Linear game to the last black king taken (L-5), by finger.
+const QUEEN_TAKES_THE_LAST_KING: &[(&str, &str, Gesture)] = &[
+    ("d2", "d4", Tap),
+    ("e7", "e5", Drag),
+    ("d4", "e5", Drag),
+    ("a7", "a6", Tap),
+    ("d1", "d7", Tap),
+    ("a6", "a5", Drag),
+    ("d7", "e8", Drag),
+];
+
 const TOUCH_GAMES: [TouchGame; 4] = [
     // The scholar's mate, classical.
     TouchGame {
@@ -851,33 +862,17 @@ const TOUCH_GAMES: [TouchGame; 4] = [
     // becomes a king itself.
     TouchGame {
         rules: "linear",
-        moves: &[
-            ("d2", "d4", Tap),
-            ("e7", "e5", Drag),
-            ("d4", "e5", Drag),
-            ("a7", "a6", Tap),
-            ("d1", "d7", Tap),
-            ("a6", "a5", Drag),
-            ("d7", "e8", Drag),
-        ],
+        moves: QUEEN_TAKES_THE_LAST_KING,
         result: "1-0",
         reason: "L-5",
         variant_tag: Some("Linear"),
         screenshot: "phone-390x844-linear-king-taken.png",
     },
-    // The same in Linear with two pieces a line (L-8): White's second king
-    // on the e-file is within the limit.
+    // The same with two pieces a line (L-8): White's second king on the
+    // e-file is within the limit.
     TouchGame {
         rules: "linear2",
-        moves: &[
-            ("d2", "d4", Drag),
-            ("e7", "e5", Tap),
-            ("d4", "e5", Tap),
-            ("a7", "a6", Drag),
-            ("d1", "d7", Drag),
-            ("a6", "a5", Tap),
-            ("d7", "e8", Tap),
-        ],
+        moves: QUEEN_TAKES_THE_LAST_KING,
         result: "1-0",
         reason: "L-5",
         variant_tag: Some("Linear"),
