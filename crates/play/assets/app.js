@@ -464,7 +464,6 @@ function choosePromotion(to, roles) {
   });
 }
 
-// Sends an action; true if the server took it.
 // Sends an action on the game shown: true if the server took it, false if
 // it refused (the reason is shown), null if nothing was sent because an
 // answer is still awaited.
@@ -492,9 +491,10 @@ async function send(action, body) {
 async function computerTurn() {
   const s = ui.state;
   if (!s || s.outcome || s.opponent.kind !== "computer" || s.opponent.side !== s.turn) return;
+  const id = ui.id;
   await new Promise((r) => setTimeout(r, 300));
-  // Meanwhile another game may have been opened or the state moved on.
-  if (ui.busy || ui.state !== s) return;
+  // Meanwhile another game may have been opened, or an answer be awaited.
+  if (ui.busy || ui.id !== id) return;
   try {
     ui.busy = true;
     const state = await api("POST", "/api/games/" + ui.id + "/computer");
@@ -597,11 +597,7 @@ async function newGame(ev) {
     const [initial, increment] = clock.split("+").map(Number);
     body.clock = { initial, increment };
   }
-  // An answer still awaited (the computer thinking) lands first: a move
-  // must never be sent to the old game after the new one is asked for,
-  // nor the old game's answer drawn over the new one.
-  while (ui.busy) await new Promise((r) => setTimeout(r, 50));
-  ui.busy = true;
+  await settle();
   ui.flipped = opponent === "computer" && mine === "black";
   let started = false;
   try {
@@ -624,8 +620,19 @@ async function newGame(ev) {
   if (started) await computerTurn();
 }
 
+// Lets an answer still awaited (the computer thinking) land, then holds
+// input while another game is fetched: no move may go to the old game
+// once the new one is asked for, nor the old game's answer be drawn over
+// the new one.
+async function settle() {
+  while (ui.busy) await new Promise((r) => setTimeout(r, 50));
+  ui.busy = true;
+}
+
 // Opens a game the server holds; false if it has none by that id.
 async function openGame(id) {
+  await settle();
+  let opened = false;
   try {
     const state = await api("GET", "/api/games/" + id);
     ui.epoch += 1;
@@ -647,11 +654,14 @@ async function openGame(id) {
     syncSetup();
     ui.flipped = opp.kind === "computer" && opp.side === "white";
     render(false);
-    await computerTurn();
-    return true;
+    opened = true;
   } catch (e) {
-    return false;
+    opened = false;
+  } finally {
+    ui.busy = false;
   }
+  if (opened) await computerTurn();
+  return opened;
 }
 
 function hashGame() {

@@ -980,7 +980,7 @@ fn whole_games_by_touch_at_phone_size_end_by_their_rules() {
 }
 
 #[test]
-fn a_new_game_asked_for_while_the_computer_thinks_stays_on_the_board() {
+fn another_game_opened_while_the_computer_thinks_stays_on_the_board() {
     let Some((browser, _server, addr)) = open_board() else {
         return;
     };
@@ -1063,5 +1063,48 @@ fn a_new_game_asked_for_while_the_computer_thinks_stays_on_the_board() {
     assert_eq!(
         old_state["ply"], 2,
         "no move of the new game went to the old one"
+    );
+
+    // The same when the address changes to another game while the
+    // computer thinks.
+    let thinking = call(
+        addr,
+        "POST",
+        "/api/games",
+        Some(r#"{"rules":"immortal","opponent":"computer","computer_side":"black","strength":5}"#),
+    )
+    .json();
+    let thinking = thinking["id"].as_str().expect("id").to_string();
+    let other = call(addr, "POST", "/api/games", Some(r#"{"rules":"linear"}"#)).json();
+    let other = other["id"].as_str().expect("id").to_string();
+    browser.script(&format!("location.hash = '#game={thinking}';"));
+    browser.wait_for(
+        &format!("ui.id === '{thinking}' && !ui.busy"),
+        "the game against the computer",
+    );
+    browser.click_square("e2");
+    browser.click_square("e4");
+    browser.wait_for(
+        "ui.state.ply === 1 && ui.busy",
+        "the computer thinking about its reply",
+    );
+    browser.script(&format!("location.hash = '#game={other}';"));
+    browser.wait_for(
+        &format!("ui.id === '{other}' && ui.state.ply === 0 && !ui.busy"),
+        "the game the address names",
+    );
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while call(addr, "GET", &format!("/api/games/{thinking}"), None).json()["ply"] != json!(2) {
+        assert!(Instant::now() < deadline, "the computer's reply");
+        sleep(Duration::from_millis(100));
+    }
+    browser.wait_for(
+        "ui.state.rules === 'linear' && document.querySelectorAll('#moves .move').length === 0",
+        "the Linear game still shown",
+    );
+    assert_eq!(
+        browser.script("return [window.drewOtherGame, ui.state.id === ui.id];"),
+        json!([false, true]),
+        "the old game's answer was drawn over the game the address names"
     );
 }
