@@ -423,10 +423,20 @@ fn base64_decode(text: &str) -> Vec<u8> {
 fn start_browser() -> Option<Browser> {
     let driver = require_program("chromedriver", Install::Apt("chromium-driver"))?;
     let chromium = require_program("chromium", Install::Apt("chromium"))?;
-    match Browser::start(&driver, &chromium) {
-        Ok(browser) => Some(browser),
-        Err(why) => panic!("headless Chromium did not start: {why}"),
+    // On a loaded machine (the tests start their browsers at once) a start
+    // can fail on chromedriver's own deadline; a browser that fails three
+    // times is a failure.
+    let mut why = String::new();
+    for attempt in 1..=3 {
+        match Browser::start(&driver, &chromium) {
+            Ok(browser) => return Some(browser),
+            Err(error) => {
+                eprintln!("headless Chromium did not start (attempt {attempt} of 3): {error}");
+                why = error;
+            }
+        }
     }
+    panic!("headless Chromium did not start: {why}");
 }
 
 /// A browser showing the page of a board server on a free port, its first
