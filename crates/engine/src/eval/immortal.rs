@@ -252,6 +252,9 @@ impl Evaluate for Immortal {
     }
 }
 
+/// One side's terms: units, king danger, locks (near the king, other).
+type SideTerms = (Units, KingDanger, (i32, i32));
+
 impl crate::tune::Tunable for Immortal {
     const WEIGHTS: &'static [(&'static str, i32)] = &[
         ("ZONE_PRESSURE", ZONE_PRESSURE),
@@ -276,7 +279,7 @@ impl crate::tune::Tunable for Immortal {
                 locks(self, c),
             )
         });
-        let diff = |f: &dyn Fn(&(Units, KingDanger, (i32, i32))) -> i32| f64::from(f(&w) - f(&b));
+        let diff = |f: &dyn Fn(&SideTerms) -> i32| f64::from(f(&w) - f(&b));
         let tempo = match self.turn() {
             Color::White => 1.0,
             Color::Black => -1.0,
