@@ -8,19 +8,11 @@ use danilchuk_linear::{LineLimit, Linear, Lines};
 use crate::eval::pst::{self, Phase};
 use crate::eval::{for_side_to_move, mvv_lva, relative_rank, value, Decided, Evaluate, Quiescence};
 
-// TEMPO, KINGS, MOBILITY, KING_ATTACKED and KING_NEAR are Texel-tuned
-// (`danilchuk-tune --variant linear --data linear.data --iterations 2000
-// --learning-rate 2`; K = 0.3281, mean squared error 0.176365 ->
-// 0.173295) on 47,591 quiet positions of `danilchuk-datagen --variant
-// linear --games 1500 --nodes 2000 --seed 3 --random-plies 8`. Four kings
-// were too rare in the data to move their weight: it is held at three
-// kings' value so that a fourth king is never worth less.
-
 /// A bonus for the side to move.
-const TEMPO: i32 = 36;
+const TEMPO: i32 = 10;
 /// The value of having `n` kings (index `n`, capped at the last entry): a
 /// second king is insurance against L-5; more add less.
-const KINGS: [i32; 5] = [0, 0, 723, 1603, 1603];
+const KINGS: [i32; 5] = [0, 0, 350, 550, 650];
 /// The share (per cent) of a promotion's gain a pawn is worth by relative
 /// rank: the promotion makes the pawn its file's piece (L-6).
 const PAWN_PROMISE: [i32; 8] = [0, 0, 2, 5, 10, 20, 45, 0];
@@ -28,11 +20,11 @@ const PAWN_PROMISE: [i32; 8] = [0, 0, 2, 5, 10, 20, 45, 0];
 /// credited with now (L-3: landing on a file changes its type).
 const REACH_SHARE: i32 = 6;
 /// Mobility per square a piece attacks that is not its side's own.
-const MOBILITY: i32 = -2;
+const MOBILITY: i32 = 2;
 /// An enemy attack on one of a side's kings, divided among its kings.
-const KING_ATTACKED: i32 = 544;
+const KING_ATTACKED: i32 = 120;
 /// An attacked square next to one of a side's kings, divided among its kings.
-const KING_NEAR: i32 = 71;
+const KING_NEAR: i32 = 8;
 /// Winning by taking the last king dwarfs every other ordering key.
 const LAST_KING: i32 = 1_000_000;
 
