@@ -81,7 +81,13 @@ fn engines_play_under_a_clock_and_a_move_time() {
         let result = run_match::<Immortal>(&config, (), None, |_| {}).unwrap();
         assert_eq!(result.games.len(), 2);
         for g in &result.games {
-            assert_eq!(g.end, GameEnd::PlyCap, "{time_control:?}");
+            // Mated or capped, never lost on time with this margin.
+            assert!(g.game.is_over(), "{time_control:?}");
+            assert!(
+                matches!(g.end, GameEnd::Rules | GameEnd::PlyCap),
+                "{time_control:?}: {:?}",
+                g.end
+            );
         }
     }
 }
