@@ -1,5 +1,7 @@
 #![doc = include_str!("../README.md")]
 
+pub mod docs;
+
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::{Path, PathBuf};
