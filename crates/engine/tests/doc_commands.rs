@@ -21,7 +21,13 @@ const PROGRAMS: [&str; 2] = ["danilchuk-engine", "danilchuk-match"];
 
 /// The command with small arguments.
 fn small(command: &str) -> String {
-    let command = at_most(command, "--games ", 2);
+    // The binary on `PATH`, not the release build a command names; the
+    // placeholders a README uses for "each rule set" and "each level".
+    let command = command
+        .replace("target/release/danilchuk-", "danilchuk-")
+        .replace("--variant RULES", "--variant linear2")
+        .replace("nodes=NODES", "nodes=300");
+    let command = at_most(&command, "--games ", 2);
     let command = at_most(&command, "nodes=", 300);
     at_most(&command, "movetime ", 20)
 }

@@ -114,6 +114,10 @@ impl DocCommand {
                         words.next();
                     }
                 }
+                Some(&"timeout") => {
+                    words.next();
+                    words.next();
+                }
                 _ => break,
             }
         }
@@ -144,7 +148,15 @@ impl DocCommand {
                 Some(wrapped.trim_matches(|c| c == '"' || c == '\'').to_owned())
             }
             "for" | "do" | "done" | "cd" | "if" | "then" | "fi" => None,
-            _ => Some(first.trim_matches(|c| c == '"' || c == '\'').to_owned()),
+            // A built binary named by its path: `target/release/perft`.
+            _ => Some(
+                first
+                    .trim_matches(|c| c == '"' || c == '\'')
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or(first)
+                    .to_owned(),
+            ),
         }
     }
 
@@ -421,7 +433,7 @@ mod tests {
     #[test]
     fn wrappers_and_assignments_name_the_program_they_run() {
         let markdown = "```sh\nparallel -S a,b --jobs 1 \"perft {}\" < jobs.txt\nxargs -L1 perft < jobs.txt\n\
-            nice -n 10 cargo run --release -p danilchuk-compare\nRUSTC_BOOTSTRAP=1 cargo fuzz run x\n\
+            nice -n 10 timeout 60 target/release/danilchuk-compare\nRUSTC_BOOTSTRAP=1 cargo fuzz run x\n\
             line=$(sed -n \"1p\" jobs.txt)\ncargo run --example replay -- FILE\ndone\necho \"a # b\" # c\n```\n";
         let programs: Vec<_> = commands(markdown)
             .into_iter()
