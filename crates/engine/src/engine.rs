@@ -105,11 +105,14 @@ impl Engine {
     }
 
     /// Replaces the transposition table by one of about `hash_mib` MiB.
+    /// The new table is allocated at the next search (on the searching
+    /// thread), so this returns at once whatever the size.
     pub fn set_hash(&mut self, hash_mib: usize) {
-        self.tt = TranspositionTable::new(hash_mib);
+        self.tt.resize(hash_mib);
     }
 
-    /// Forgets everything learnt (a new game).
+    /// Forgets everything learnt (a new game). The table is emptied at the
+    /// next search.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers.clear();
@@ -143,7 +146,9 @@ impl Engine {
         mut on_iteration: impl FnMut(&SearchResult),
     ) -> SearchResult {
         let pos = game.position();
+        // The clock runs from here: a table allocated now is the search's time.
         let time = TimeManager::new(limits, pos.turn());
+        self.tt.prepare();
         let mut result = SearchResult {
             best_move: None,
             score: Score::DRAW,
@@ -188,7 +193,7 @@ impl Engine {
 
         let stop = Arc::clone(&self.stop);
         let mut searcher = Searcher {
-            tt: &mut self.tt,
+            tt: &self.tt,
             killers: &mut self.killers,
             history: &mut self.history,
             stop: &stop,

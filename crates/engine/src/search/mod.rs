@@ -37,7 +37,7 @@ const CHECK_EVERY: u64 = 1024;
 /// The state of one search: the tables it borrows from the engine, the
 /// limits, and the path from the root.
 pub(crate) struct Searcher<'a> {
-    pub(crate) tt: &'a mut TranspositionTable,
+    pub(crate) tt: &'a TranspositionTable,
     pub(crate) killers: &'a mut Killers,
     pub(crate) history: &'a mut History,
     pub(crate) stop: &'a AtomicBool,
