@@ -17,9 +17,13 @@
 //!   searched one ply deeper.
 //! - Mate distance pruning, which is exact.
 
+mod helpers;
+mod iterate;
 mod quiescence;
+mod report;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
 
 use danilchuk_board::{Move, MoveList};
 
@@ -30,6 +34,11 @@ use crate::movepick::MovePicker;
 use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
 use crate::timeman::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
+
+pub(crate) use self::helpers::run_helper;
+pub(crate) use self::iterate::{iterate, Iteration};
+pub use self::report::PvLine;
+pub(crate) use self::report::{Fail, Report};
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
@@ -56,6 +65,22 @@ pub(crate) struct Searcher<'a> {
     pub(crate) pv: Vec<Vec<Move>>,
     /// The root moves to choose from (UCI `searchmoves`); empty: all.
     pub(crate) root_filter: Vec<Move>,
+    /// Root moves already given a line in this iteration (MultiPV).
+    pub(crate) excluded: Vec<Move>,
+    /// The nodes of the helper threads (Lazy SMP): each adds its count
+    /// every [`CHECK_EVERY`] nodes; the main thread's limits count them.
+    pub(crate) shared_nodes: &'a AtomicU64,
+    /// Nodes not yet added to `shared_nodes` (helpers only).
+    pub(crate) unshared: u64,
+    /// Whether this is the main thread, the one that reports.
+    pub(crate) main: bool,
+    /// After how long the root reports the move it searches (`currmove`);
+    /// `None`: never (helpers).
+    pub(crate) currmove_after: Option<Duration>,
+    /// Where the main thread's reports go.
+    pub(crate) report: &'a mut dyn FnMut(Report<'_>),
+    /// The depth of the iteration under way (for `currmove` reports).
+    pub(crate) root_depth: i32,
 }
 
 impl Searcher<'_> {
@@ -65,9 +90,17 @@ impl Searcher<'_> {
         if self.aborted {
             return true;
         }
-        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
-        let told = self.nodes % CHECK_EVERY == 0
-            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time());
+        let out_of_nodes = self
+            .node_limit
+            .is_some_and(|n| self.nodes + self.shared_nodes.load(Ordering::Relaxed) >= n);
+        let told = self.nodes % CHECK_EVERY == 0 && {
+            if !self.main {
+                self.shared_nodes
+                    .fetch_add(self.nodes - self.unshared, Ordering::Relaxed);
+                self.unshared = self.nodes;
+            }
+            self.stop.load(Ordering::Relaxed) || self.time.out_of_time()
+        };
         if out_of_nodes || told {
             self.aborted = true;
         }
@@ -237,8 +270,13 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut searched = 0;
         for m in picker {
-            if ply == 0 && !self.root_filter.is_empty() && !self.root_filter.contains(&m) {
-                continue;
+            if ply == 0 {
+                if (!self.root_filter.is_empty() && !self.root_filter.contains(&m))
+                    || self.excluded.contains(&m)
+                {
+                    continue;
+                }
+                self.report_currmove(m, searched + 1);
             }
             let i = searched;
             searched += 1;
@@ -311,8 +349,27 @@ impl Searcher<'_> {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, Score(best), depth, bound, ply as u32);
+        // A root searched without its best lines (MultiPV) is no result
+        // for the position.
+        if ply > 0 || self.excluded.is_empty() {
+            self.tt
+                .store(key, best_move, Score(best), depth, bound, ply as u32);
+        }
         best
+    }
+
+    /// UCI `currmove`: the root move about to be searched, once the search
+    /// has run long enough for a GUI to want it.
+    fn report_currmove(&mut self, m: Move, number: usize) {
+        if self
+            .currmove_after
+            .is_some_and(|after| self.time.elapsed() >= after)
+        {
+            (self.report)(Report::CurrMove {
+                depth: self.root_depth as u32,
+                currmove: m,
+                number,
+            });
+        }
     }
 }
