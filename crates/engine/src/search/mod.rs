@@ -9,6 +9,10 @@
 //!   chess only with a piece besides king and pawns (zugzwang needs few
 //!   pieces; in Immortal nothing leaves the board, so it is rarer still).
 //!   Reduction `R = 2 + depth / 4`, never at the root or in a PV node.
+//! - **Reverse futility pruning** within 6 plies of the horizon: a node
+//!   whose static evaluation beats beta by 90 centipawns per ply returns
+//!   it; never in a PV node, in danger (a king may be lost, L-5) or with
+//!   mate scores about.
 //! - **Late-move reductions** for quiet moves late in the ordering, not in
 //!   danger and not when the move gives check; a reduced move that beats
 //!   alpha is searched again at full depth, so a reduction never hides a
@@ -39,6 +43,11 @@ pub(crate) use self::helpers::run_helper;
 pub(crate) use self::iterate::{iterate, Iteration};
 pub use self::report::PvLine;
 pub(crate) use self::report::{Fail, Report};
+
+/// The deepest node reverse futility pruning applies to.
+const RFP_DEPTH: i32 = 6;
+/// Its margin per ply, in centipawns.
+const RFP_MARGIN: i32 = 90;
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
@@ -226,8 +235,17 @@ impl Searcher<'_> {
         let hash_move = entry.and_then(|e| e.best);
 
         let danger = pos.in_danger();
-        if !pv_node && !danger && allow_null && depth >= 3 && beta.abs() < MATE_BOUND {
-            let eval = pos.evaluate();
+        // The static evaluation, where a pruning may use it.
+        let eval = (!pv_node && !danger).then(|| pos.evaluate());
+        // Reverse futility pruning: near the horizon, a position whose
+        // static evaluation beats beta by a margin per ply is taken to hold
+        // (not in danger, where a king may be lost, L-5; not near mates).
+        if let Some(eval) = eval {
+            if depth <= RFP_DEPTH && beta.abs() < MATE_BOUND && eval - RFP_MARGIN * depth >= beta {
+                return eval;
+            }
+        }
+        if let Some(eval) = eval.filter(|_| allow_null && depth >= 3 && beta.abs() < MATE_BOUND) {
             if eval >= beta {
                 if let Some(passed) = pos.null_move() {
                     let r = 2 + depth / 4;
