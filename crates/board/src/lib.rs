@@ -2,6 +2,7 @@
 
 mod board;
 mod castling;
+mod clock;
 mod consistency;
 mod count;
 mod error;
@@ -24,6 +25,7 @@ pub mod zobrist;
 
 pub use crate::board::{piece_attacks, Board, BoardDiagram, Coordinates, Glyphs, PlacementError};
 pub use crate::castling::{CastlingBitsError, CastlingRights, CastlingRightsError, CastlingSide};
+pub use crate::clock::MoveClock;
 pub use crate::consistency::BoardInconsistency;
 pub use crate::count::{count_legal, count_legal_portable, LegalGenerator};
 pub use crate::error::{FenError, FenField, SetupError};

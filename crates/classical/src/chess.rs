@@ -1,6 +1,6 @@
 //! The classical position: its fields and the queries of its own.
 
-use danilchuk_board::{Board, CastlingRights, Color, Square, Zobrist};
+use danilchuk_board::{Board, CastlingRights, Color, MoveClock, Square, Zobrist};
 
 /// A validated classical chess position (FIDE rules).
 ///
@@ -17,8 +17,8 @@ pub struct Chess {
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
     pub(crate) ep_square: Option<Square>,
-    pub(crate) halfmoves: u32,
-    pub(crate) fullmoves: u32,
+    /// The half-move clock and the move number.
+    pub(crate) clock: MoveClock,
     pub(crate) hash: Zobrist,
 }
 

@@ -1,6 +1,6 @@
 //! The null move (IV-8): a pass, for searches; never a legal move.
 
-use danilchuk_board::{zobrist, Color, NullMoveError};
+use danilchuk_board::{zobrist, NullMoveError};
 
 use crate::chess::Chess;
 
@@ -16,10 +16,7 @@ impl Chess {
             self.hash ^= zobrist::en_passant(ep.file());
         }
         self.hash ^= zobrist::black_to_move();
-        self.halfmoves = self.halfmoves.saturating_add(1);
-        if self.turn == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
+        self.clock.tick();
         self.turn = !self.turn;
         Ok(())
     }

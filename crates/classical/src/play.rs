@@ -21,7 +21,16 @@ fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
 /// garbage move is unspecified, the placement never is.
 #[inline(always)]
 pub(crate) fn play(pos: &mut Chess, m: Move) {
-    let color = pos.turn;
+    // One copy per side to move, in which the colour is a constant (the
+    // colour's sets, its Zobrist keys, the en passant rank).
+    match pos.turn {
+        Color::White => play_as(pos, m, Color::White),
+        Color::Black => play_as(pos, m, Color::Black),
+    }
+}
+
+#[inline(always)]
+fn play_as(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(color);
     // Garbage guard: an own unit must stand on `from`.
@@ -33,7 +42,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     // the board; everything else takes the paths below.
     let step = m.is_plain(MoveKind::Quiet) || m.is_plain(MoveKind::DoublePush);
     if !step || pos.board.occupied().contains(to) {
-        return play_other(pos, m);
+        return play_other(pos, m, color);
     }
     // Quiet: each path below is straight-line code.
     let role = pos.board.role_at(from).unwrap_or(Role::King);
@@ -41,11 +50,13 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
     pos.board.move_piece(mover, from, to);
     let mut hash =
         zobrist::piece(mover, from) ^ zobrist::piece(mover, to) ^ zobrist::black_to_move();
-    if let Some(ep) = pos.ep_square.take() {
+    // Tested before it is cleared: mostly there is none, and no store.
+    if let Some(ep) = pos.ep_square {
+        pos.ep_square = None;
         hash ^= zobrist::en_passant(ep.file());
     }
     if role == Role::Pawn {
-        pos.halfmoves = 0;
+        pos.clock.tick_resetting();
         if m.is_plain(MoveKind::DoublePush) {
             let ep = Square::new(from.file(), Rank::Third.relative_to(color));
             pos.ep_square = Some(ep);
@@ -53,7 +64,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
         }
         pos.hash ^= hash;
     } else {
-        pos.halfmoves = pos.halfmoves.saturating_add(1);
+        pos.clock.tick();
         if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
             hash ^= lose_rights(pos, from, to);
         }
@@ -66,23 +77,22 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
 /// castling (and the reverse castling of Immortal chess, garbage here: the
 /// kinds from `EnPassant` on, one comparison), captures and promotions.
 #[inline(always)]
-fn play_other(pos: &mut Chess, m: Move) {
+fn play_other(pos: &mut Chess, m: Move, color: Color) {
     if m.kind() >= MoveKind::EnPassant {
         return play_special(pos, m);
     }
     // Garbage guard: no own unit on `to`. The board, not the kind, says
     // what is captured: a garbage "quiet" move onto an enemy unit still
     // removes it.
-    if pos.board.by_color(pos.turn).contains(m.to()) {
+    if pos.board.by_color(color).contains(m.to()) {
         return;
     }
-    play_capture_or_promotion(pos, m);
+    play_capture_or_promotion(pos, m, color);
 }
 
 /// A capture (a removal on `to`) or a promotion, or both.
 #[inline(always)]
-fn play_capture_or_promotion(pos: &mut Chess, m: Move) {
-    let color = pos.turn;
+fn play_capture_or_promotion(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
     let role = pos.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
@@ -104,8 +114,10 @@ fn play_capture_or_promotion(pos: &mut Chess, m: Move) {
             hash ^= zobrist::piece(mover, from) ^ zobrist::piece(promoted, to);
         }
     }
-    pos.halfmoves = 0;
-    if let Some(ep) = pos.ep_square.take() {
+    pos.clock.tick_resetting();
+    // Tested before it is cleared: mostly there is none, and no store.
+    if let Some(ep) = pos.ep_square {
+        pos.ep_square = None;
         hash ^= zobrist::en_passant(ep.file());
     }
     if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
@@ -150,14 +162,10 @@ fn play_special(pos: &mut Chess, m: Move) {
     finish(pos, color);
 }
 
-/// What every move does last: the side to move changes, and the move
-/// number grows after Black's move. The counters saturate at `u32::MAX`
-/// (FEN reads them as `u32`), so a written FEN always reads back.
+/// What every move does last: the side to move changes (the move number
+/// is counted by the clock's tick, with no test of the colour).
 #[inline(always)]
 fn finish(pos: &mut Chess, color: Color) {
-    if color == Color::Black {
-        pos.fullmoves = pos.fullmoves.saturating_add(1);
-    }
     pos.turn = !color;
 }
 
@@ -179,7 +187,7 @@ fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> boo
     toggle(pos, captured, Role::Pawn.of(!color));
     pos.board.move_piece(mover, from, to);
     pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-    pos.halfmoves = 0;
+    pos.clock.tick_resetting();
     true
 }
 
@@ -220,6 +228,6 @@ fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
         pos.hash ^= zobrist::castling(rights) ^ zobrist::castling(after);
         pos.castling = after;
     }
-    pos.halfmoves = pos.halfmoves.saturating_add(1);
+    pos.clock.tick();
     true
 }

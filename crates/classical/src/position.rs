@@ -3,8 +3,8 @@
 use crate::castling::{castled_king_square, side_of};
 use crate::chess::Chess;
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, FenError, Move, MoveList, Position, Setup, SetupError,
-    Square, UciMove, Variant, Zobrist,
+    zobrist, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Position, Setup,
+    SetupError, Square, UciMove, Variant, Zobrist,
 };
 
 impl Position for Chess {
@@ -23,8 +23,7 @@ impl Position for Chess {
             turn: setup.turn,
             castling: setup.castling,
             ep_square: None,
-            halfmoves: 0,
-            fullmoves: 1,
+            clock: MoveClock::new(0, 1, setup.turn),
             hash,
         }
     }
@@ -37,8 +36,7 @@ impl Position for Chess {
             turn: setup.turn,
             castling: setup.castling,
             ep_square: setup.ep_square,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves,
+            clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
             hash,
         })
     }
@@ -49,8 +47,8 @@ impl Position for Chess {
             turn: self.turn,
             castling: self.castling,
             ep_square: self.ep_square,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
+            halfmoves: self.clock.halfmoves(),
+            fullmoves: self.clock.fullmoves(),
         }
     }
 
@@ -95,11 +93,11 @@ impl Position for Chess {
     }
 
     fn halfmoves(&self) -> u32 {
-        self.halfmoves
+        self.clock.halfmoves()
     }
 
     fn fullmoves(&self) -> u32 {
-        self.fullmoves
+        self.clock.fullmoves()
     }
 
     #[inline]

@@ -58,6 +58,21 @@ const fn clear_masks() -> [u8; 64] {
 
 static CLEAR_MASKS: [u8; 64] = clear_masks();
 
+/// The home squares of the kings and rooks (I-4, I-5), the squares of
+/// `CLEAR_MASKS`: a move touching none of them changes no right.
+pub(crate) const RIGHTS_SQUARES: Bitboard = {
+    let masks = clear_masks();
+    let mut bits = 0u64;
+    let mut i = 0;
+    while i < 64 {
+        if masks[i] != 0 {
+            bits |= 1 << i;
+        }
+        i += 1;
+    }
+    Bitboard(bits)
+};
+
 /// The flags (as bits) that a movement touching `a` or `b` ends: zero for
 /// most moves, which lets the move maker skip the rights bookkeeping.
 #[inline]

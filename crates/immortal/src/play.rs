@@ -3,7 +3,7 @@
 
 use danilchuk_board::{zobrist, Bitboard, Color, Move, MoveKind, Piece, Role, Square, Zobrist};
 
-use crate::castling::{clear_touched, side_of_rook_square, touched_flags};
+use crate::castling::{clear_touched, side_of_rook_square, touched_flags, RIGHTS_SQUARES};
 use crate::lock::Locks;
 use crate::{Immortal, Lock};
 
@@ -204,8 +204,12 @@ fn swap(
 #[inline(always)]
 #[must_use]
 fn take_en_passant(pos: &mut Immortal) -> Zobrist {
-    match pos.ep_square.take() {
-        Some(ep) => zobrist::en_passant(ep.file()),
+    // Tested before it is cleared: mostly there is none, and no store.
+    match pos.ep_square {
+        Some(ep) => {
+            pos.ep_square = None;
+            zobrist::en_passant(ep.file())
+        }
         None => Zobrist(0),
     }
 }
@@ -222,7 +226,13 @@ pub(crate) fn clear_en_passant(pos: &mut Immortal) {
 /// skips the rest.
 #[inline(always)]
 fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
-    if (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0 {
+    // The squares first, by one test of the move's two bits (already at
+    // hand); the rights only on a home square.
+    if Bitboard::from_square(from)
+        .with(to)
+        .intersects(RIGHTS_SQUARES)
+        && (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0
+    {
         clear_touched_rights(pos, from, to);
     }
 }

@@ -1,6 +1,6 @@
 //! The null move (IV-8): a pass, for searches; never a legal move.
 
-use danilchuk_board::{zobrist, Color, NullMoveError};
+use danilchuk_board::{zobrist, NullMoveError};
 
 use crate::Linear;
 
@@ -11,10 +11,7 @@ impl Linear {
     pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
         self.clear_en_passant();
         self.zobrist ^= zobrist::black_to_move();
-        self.halfmoves = self.halfmoves.saturating_add(1);
-        if self.turn == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
+        self.clock.tick();
         self.turn = !self.turn;
         Ok(())
     }

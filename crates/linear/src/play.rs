@@ -46,8 +46,12 @@ impl Linear {
     #[inline(always)]
     #[must_use]
     fn take_en_passant(&mut self) -> Zobrist {
-        match self.ep_square.take() {
-            Some(ep) => zobrist::en_passant(ep.file()),
+        // Tested before it is cleared: mostly there is none, and no store.
+        match self.ep_square {
+            Some(ep) => {
+                self.ep_square = None;
+                zobrist::en_passant(ep.file())
+            }
             None => Zobrist(0),
         }
     }
@@ -114,7 +118,7 @@ impl Linear {
             z ^= zobrist::piece(pawn, from)
                 ^ zobrist::piece(pawn, to)
                 ^ zobrist::en_passant(passed.file());
-            self.halfmoves = 0;
+            self.clock.tick_resetting();
         } else {
             if ours.contains(to) {
                 return;
@@ -141,7 +145,7 @@ impl Linear {
                     self.take_en_passant_victim(from, to);
                 }
                 z ^= self.play_pawn(from, to, us);
-                self.halfmoves = 0;
+                self.clock.tick_resetting();
             } else {
                 // L-3: a piece becomes the piece of the line it lands on (a
                 // king leaving its line included, L-4).
@@ -151,11 +155,11 @@ impl Linear {
                     (self.line_role(us, from).of(us), self.line_role(us, to));
                 self.board.move_and_change(old_piece, from, to, new_role);
                 z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
-                self.halfmoves = if capture {
-                    0
+                if capture {
+                    self.clock.tick_resetting();
                 } else {
-                    self.halfmoves.saturating_add(1)
-                };
+                    self.clock.tick();
+                }
             }
             // L-7 (2): a king or queen that leaves its home square, or is
             // captured there, ends that side's right.
@@ -164,9 +168,7 @@ impl Linear {
                 self.lose_castling_rights(lost);
             }
         }
-        if us == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
+        // The move number: counted by the clock's tick of each path.
         self.turn = them;
         self.zobrist ^= z;
     }
@@ -211,7 +213,7 @@ impl Linear {
             z ^= zobrist::en_passant(ep.file());
         }
         self.zobrist ^= z;
-        self.halfmoves = self.halfmoves.saturating_add(1);
+        self.clock.tick();
         true
     }
 

@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveList, Outcome, Position, Role,
-    SetupError, Square, Variant, Zobrist,
+    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Outcome, Position,
+    Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -48,8 +48,8 @@ pub struct Linear {
     /// Only the queen-side flags are used (`Q`/`q`).
     pub(crate) castling: CastlingRights,
     pub(crate) ep_square: Option<Square>,
-    pub(crate) halfmoves: u32,
-    pub(crate) fullmoves: u32,
+    /// The half-move clock and the move number.
+    pub(crate) clock: MoveClock,
     pub(crate) lines: Lines,
     pub(crate) limit: LineLimit,
     pub(crate) zobrist: Zobrist,
@@ -67,8 +67,7 @@ impl Linear {
             turn: setup.turn,
             castling: setup.castling,
             ep_square: setup.ep_square,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves,
+            clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
             lines,
             limit,
             zobrist: Zobrist(0),
@@ -150,8 +149,7 @@ impl Position for Linear {
             turn: Color::White,
             castling: crate::setup::STARTING_CASTLING,
             ep_square: None,
-            halfmoves: 0,
-            fullmoves: 1,
+            clock: MoveClock::new(0, 1, Color::White),
             lines: Lines::STARTING,
             limit: settings,
             zobrist: Zobrist(0),
@@ -171,8 +169,8 @@ impl Position for Linear {
                 turn: self.turn,
                 castling: self.castling,
                 ep_square: self.ep_square,
-                halfmoves: self.halfmoves,
-                fullmoves: self.fullmoves,
+                halfmoves: self.clock.halfmoves(),
+                fullmoves: self.clock.fullmoves(),
             },
             lines: self.lines,
         }
@@ -225,11 +223,11 @@ impl Position for Linear {
     }
 
     fn halfmoves(&self) -> u32 {
-        self.halfmoves
+        self.clock.halfmoves()
     }
 
     fn fullmoves(&self) -> u32 {
-        self.fullmoves
+        self.clock.fullmoves()
     }
 
     #[inline]

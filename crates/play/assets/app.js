@@ -464,9 +464,11 @@ function choosePromotion(to, roles) {
   });
 }
 
-// Sends an action; true if the server took it.
+// Sends an action on the game shown: true if the server took it, false if
+// it refused (the reason is shown), null if nothing was sent because an
+// answer is still awaited.
 async function send(action, body) {
-  if (ui.busy) return false;
+  if (ui.busy) return null;
   ui.busy = true;
   let ok = false;
   try {
@@ -489,7 +491,10 @@ async function send(action, body) {
 async function computerTurn() {
   const s = ui.state;
   if (!s || s.outcome || s.opponent.kind !== "computer" || s.opponent.side !== s.turn) return;
+  const id = ui.id;
   await new Promise((r) => setTimeout(r, 300));
+  // Meanwhile another game may have been opened, or an answer be awaited.
+  if (ui.busy || ui.id !== id) return;
   try {
     ui.busy = true;
     const state = await api("POST", "/api/games/" + ui.id + "/computer");
@@ -592,7 +597,9 @@ async function newGame(ev) {
     const [initial, increment] = clock.split("+").map(Number);
     body.clock = { initial, increment };
   }
+  await settle();
   ui.flipped = opponent === "computer" && mine === "black";
+  let started = false;
   try {
     const state = await api("POST", "/api/games", body);
     ui.epoch += 1;
@@ -604,14 +611,28 @@ async function newGame(ev) {
     ui.selected = null;
     say("");
     render(false);
-    await computerTurn();
+    started = true;
   } catch (e) {
     say(e.message);
+  } finally {
+    ui.busy = false;
   }
+  if (started) await computerTurn();
+}
+
+// Lets an answer still awaited (the computer thinking) land, then holds
+// input while another game is fetched: no move may go to the old game
+// once the new one is asked for, nor the old game's answer be drawn over
+// the new one.
+async function settle() {
+  while (ui.busy) await new Promise((r) => setTimeout(r, 50));
+  ui.busy = true;
 }
 
 // Opens a game the server holds; false if it has none by that id.
 async function openGame(id) {
+  await settle();
+  let opened = false;
   try {
     const state = await api("GET", "/api/games/" + id);
     ui.epoch += 1;
@@ -633,11 +654,14 @@ async function openGame(id) {
     syncSetup();
     ui.flipped = opp.kind === "computer" && opp.side === "white";
     render(false);
-    await computerTurn();
-    return true;
+    opened = true;
   } catch (e) {
-    return false;
+    opened = false;
+  } finally {
+    ui.busy = false;
   }
+  if (opened) await computerTurn();
+  return opened;
 }
 
 function hashGame() {
@@ -828,7 +852,7 @@ function setup() {
   $("fen").addEventListener("input", () => { $("fen").classList.remove("invalid"); $("fen").removeAttribute("aria-invalid"); });
   $("load-fen").onclick = async () => {
     const ok = await send("fen", { fen: $("fen").value.trim() });
-    if (!ok) {
+    if (ok === false) {
       $("fen").classList.add("invalid");
       $("fen").setAttribute("aria-invalid", "true");
     }

@@ -2,8 +2,12 @@
 //! chromedriver's W3C WebDriver JSON protocol. It opens the page, plays the
 //! first move e2-e4 by clicks in every rule set and waits for the
 //! computer's reply, plays an Immortal capture and checks on the rendered
-//! board that both units swapped and that the lock is drawn, and saves
-//! screenshots under `target/tmp/play-browser/`.
+//! board that both units swapped and that the lock is drawn; at phone and
+//! tablet sizes checks that the whole board fits, and at 390x844 plays whole
+//! games to their end by finger taps and drags only (a classical mate, an
+//! Immortal close mate, Linear games won by taking the last king), checking
+//! the result the page shows and the outcome and PGN the server reports;
+//! and saves screenshots under `target/tmp/play-browser/`.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs
 //! them): without them the test says so in one line and passes, and fails
@@ -318,6 +322,10 @@ impl Browser {
     }
 
     fn new_game(&self, rules: &str, opponent: &str) {
+        // The page may show a game of the same rules at ply 0 already: wait
+        // for a new game's id, not only for its rules.
+        let before = self.script("return ui.id;");
+        let before = before.as_str().unwrap_or("");
         self.script(&format!(
             "document.getElementById('rules').value = '{rules}';\
              document.getElementById('opponent').value = '{opponent}';\
@@ -326,7 +334,7 @@ impl Browser {
         ));
         self.click_element("#newgame");
         self.wait_for(
-            &format!("ui.state && ui.state.rules === '{rules}' && ui.state.ply === 0 && !ui.busy"),
+            &format!("ui.state && ui.id !== '{before}' && ui.state.rules === '{rules}' && ui.state.ply === 0 && !ui.busy"),
             &format!("a new {rules} game"),
         );
     }
@@ -415,10 +423,20 @@ fn base64_decode(text: &str) -> Vec<u8> {
 fn start_browser() -> Option<Browser> {
     let driver = require_program("chromedriver", Install::Apt("chromium-driver"))?;
     let chromium = require_program("chromium", Install::Apt("chromium"))?;
-    match Browser::start(&driver, &chromium) {
-        Ok(browser) => Some(browser),
-        Err(why) => panic!("headless Chromium did not start: {why}"),
+    // On a loaded machine (the tests start their browsers at once) a start
+    // can fail on chromedriver's own deadline; a browser that fails three
+    // times is a failure.
+    let mut why = String::new();
+    for attempt in 1..=3 {
+        match Browser::start(&driver, &chromium) {
+            Ok(browser) => return Some(browser),
+            Err(error) => {
+                eprintln!("headless Chromium did not start (attempt {attempt} of 3): {error}");
+                why = error;
+            }
+        }
     }
+    panic!("headless Chromium did not start: {why}");
 }
 
 /// A browser showing the page of a board server on a free port, its first
@@ -771,4 +789,332 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         "Black's clock marked as fallen",
     );
     browser.screenshot("flag-fall.png");
+}
+
+/// How a finger plays one move: a tap on the unit and a tap on the
+/// destination, or a drag from one to the other.
+#[derive(Clone, Copy)]
+enum Gesture {
+    Tap,
+    Drag,
+}
+
+/// A game played to its end by finger at a phone's size: its rule set,
+/// the moves (from, to, gesture), and what the end must say.
+struct TouchGame {
+    rules: &'static str,
+    moves: &'static [(&'static str, &'static str, Gesture)],
+    result: &'static str,
+    reason: &'static str,
+    variant_tag: Option<&'static str>,
+    screenshot: &'static str,
+}
+
+use Gesture::{Drag, Tap};
+
+/// A Linear game to the last black king taken (L-5), by finger.
+const QUEEN_TAKES_THE_LAST_KING: &[(&str, &str, Gesture)] = &[
+    ("d2", "d4", Tap),
+    ("e7", "e5", Drag),
+    ("d4", "e5", Drag),
+    ("a7", "a6", Tap),
+    ("d1", "d7", Tap),
+    ("a6", "a5", Drag),
+    ("d7", "e8", Drag),
+];
+
+const TOUCH_GAMES: [TouchGame; 4] = [
+    // The scholar's mate, classical.
+    TouchGame {
+        rules: "chess",
+        moves: &[
+            ("e2", "e4", Tap),
+            ("e7", "e5", Drag),
+            ("f1", "c4", Drag),
+            ("b8", "c6", Tap),
+            ("d1", "h5", Tap),
+            ("g8", "f6", Drag),
+            ("h5", "f7", Drag),
+        ],
+        result: "1-0",
+        reason: "checkmate",
+        variant_tag: None,
+        screenshot: "phone-390x844-chess-mate.png",
+    },
+    // Immortal: Qxf7+ is no mate, for Black castles in check (I-4); after
+    // Qxg7+ reverse castling (I-5) is the one way out; Qxf6 is a close
+    // mate (I-6). Castling by dragging the king onto its rook, reverse
+    // castling by tapping the king, then the rook.
+    TouchGame {
+        rules: "immortal",
+        moves: &[
+            ("e2", "e4", Drag),
+            ("e7", "e5", Tap),
+            ("d1", "h5", Tap),
+            ("b8", "c6", Drag),
+            ("f1", "c4", Drag),
+            ("g8", "f6", Tap),
+            ("h5", "f7", Tap),
+            ("e8", "h8", Drag),
+            ("f7", "g7", Drag),
+            ("h8", "e8", Tap),
+            ("c4", "f7", Tap),
+            ("e8", "e7", Drag),
+            ("g7", "f6", Drag),
+        ],
+        result: "1-0",
+        reason: "close mate (I-6)",
+        variant_tag: Some("Immortal"),
+        screenshot: "phone-390x844-immortal-close-mate.png",
+    },
+    // Linear: the queen takes along its own file and stays a queen (L-3),
+    // then takes the only black king (L-5); landing on the e-file it
+    // becomes a king itself.
+    TouchGame {
+        rules: "linear",
+        moves: QUEEN_TAKES_THE_LAST_KING,
+        result: "1-0",
+        reason: "L-5",
+        variant_tag: Some("Linear"),
+        screenshot: "phone-390x844-linear-king-taken.png",
+    },
+    // The same with two pieces a line (L-8): White's second king on the
+    // e-file is within the limit.
+    TouchGame {
+        rules: "linear2",
+        moves: QUEEN_TAKES_THE_LAST_KING,
+        result: "1-0",
+        reason: "L-5",
+        variant_tag: Some("Linear"),
+        screenshot: "phone-390x844-linear2-king-taken.png",
+    },
+];
+
+#[test]
+fn whole_games_by_touch_at_phone_size_end_by_their_rules() {
+    let Some((browser, _server, addr)) = open_board() else {
+        return;
+    };
+    browser.resize(390, 844);
+    browser.wait_for(
+        "window.innerWidth === 390 && window.innerHeight === 844",
+        "the 390x844 viewport",
+    );
+    for game in &TOUCH_GAMES {
+        let rules = game.rules;
+        browser.new_game(rules, "person");
+        browser.assert_fits(&format!("{rules} at 390x844"));
+        for (ply, &(from, to, gesture)) in game.moves.iter().enumerate() {
+            match gesture {
+                Tap => {
+                    browser.tap_square(from);
+                    browser.wait_for(
+                        &format!(
+                            "ui.selected === '{from}' && document.querySelector('.sq.dest[data-square=\"{to}\"]')"
+                        ),
+                        &format!("{from}'s destinations after a tap, {rules} ply {}", ply + 1),
+                    );
+                    browser.tap_square(to);
+                }
+                Drag => browser.drag_with(Pointer::Touch, from, to),
+            }
+            browser.wait_for(
+                &format!("ui.state.ply === {} && !ui.busy", ply + 1),
+                &format!("{from}-{to} by finger in {rules}, ply {}", ply + 1),
+            );
+            let over = browser.script("return Boolean(ui.state.outcome);");
+            assert_eq!(
+                over,
+                json!(ply + 1 == game.moves.len()),
+                "{rules}: the game ends with its last move, not before (ply {})",
+                ply + 1
+            );
+        }
+        // The page says how it ended.
+        let status = browser.script("return document.getElementById('status').textContent;");
+        let status = status.as_str().unwrap_or("");
+        assert!(
+            status.contains(game.result) && status.contains(game.reason),
+            "{rules}: the status shows {} by {}: {status:?}",
+            game.result,
+            game.reason
+        );
+        // A finished game takes no more moves.
+        browser.tap_square("a2");
+        assert_eq!(
+            browser.script("return ui.state.ply;"),
+            json!(game.moves.len())
+        );
+
+        // The server agrees: the game's outcome and its PGN.
+        let id = browser.script("return ui.id;");
+        let id = id.as_str().expect("a game id");
+        let state = call(addr, "GET", &format!("/api/games/{id}"), None).json();
+        assert_eq!(state["outcome"]["result"], game.result, "{rules}: {state}");
+        assert!(
+            state["outcome"]["text"]
+                .as_str()
+                .unwrap_or("")
+                .contains(game.reason),
+            "{rules}: {}",
+            state["outcome"]
+        );
+        if rules.starts_with("linear") {
+            assert_eq!(state["kings"]["black"], json!([]), "{rules}: no black king");
+        }
+        let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None).text();
+        assert!(
+            pgn.contains(&format!("[Result \"{}\"]", game.result)),
+            "{rules}: {pgn}"
+        );
+        assert!(
+            pgn.trim_end().ends_with(game.result),
+            "{rules}: the movetext ends with the result: {pgn}"
+        );
+        if let Some(tag) = game.variant_tag {
+            assert!(
+                pgn.contains("[Variant ") && pgn.contains(tag),
+                "{rules}: the PGN names the variant: {pgn}"
+            );
+        }
+        let moves_shown =
+            browser.script("return document.querySelectorAll('#moves .move').length;");
+        assert_eq!(
+            moves_shown,
+            json!(game.moves.len()),
+            "{rules}: the move list"
+        );
+        browser.assert_fits(&format!("{rules} at 390x844, game over"));
+        browser.screenshot(game.screenshot);
+    }
+}
+
+#[test]
+fn another_game_opened_while_the_computer_thinks_stays_on_the_board() {
+    let Some((browser, _server, addr)) = open_board() else {
+        return;
+    };
+    browser.new_game("chess", "person");
+    // Against the strongest level, whose search takes a while.
+    browser.script(
+        "document.getElementById('opponent').value = 'computer';\
+         document.getElementById('side').value = 'white';\
+         document.getElementById('strength').value = '5';",
+    );
+    browser.click_element("#newgame");
+    browser.wait_for(
+        "ui.state.opponent.kind === 'computer' && ui.state.ply === 0 && !ui.busy",
+        "a game against the computer",
+    );
+    let old = browser.script("return ui.id;");
+    let old = old.as_str().expect("id").to_string();
+    // Every drawing of the board is watched: none may show a game other
+    // than the one the page is on (the page's once-a-second fetch would
+    // hide such a drawing soon after, so it is caught as it happens).
+    browser.script(
+        "window.drewOtherGame = false; const draw = render;\
+         render = function (...args) {\
+           if (ui.state && ui.state.id !== ui.id) window.drewOtherGame = true;\
+           return draw(...args);\
+         };",
+    );
+    browser.click_square("e2");
+    browser.click_square("e4");
+    // The computer's reply is asked for; a new game is asked for meanwhile.
+    browser.wait_for(
+        "ui.state.ply === 1 && ui.busy",
+        "the computer thinking about its reply",
+    );
+    browser.script(
+        "document.getElementById('opponent').value = 'person';\
+         document.getElementById('newgame').click();",
+    );
+    browser.wait_for(
+        &format!("ui.id !== '{old}' && ui.state.ply === 0 && !ui.busy"),
+        "the new game",
+    );
+    // The old game got its reply on the server...
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while call(addr, "GET", &format!("/api/games/{old}"), None).json()["ply"] != json!(2) {
+        assert!(
+            Instant::now() < deadline,
+            "the computer's reply in the old game"
+        );
+        sleep(Duration::from_millis(100));
+    }
+    // ...and the board still shows the new game, never drew the old one
+    // over it, and takes a move.
+    browser.wait_for(
+        "document.querySelectorAll('#moves .move').length === 0",
+        "the new game's empty move list",
+    );
+    assert_eq!(
+        browser.script("return window.drewOtherGame;"),
+        json!(false),
+        "the old game's answer was drawn over the new game"
+    );
+    assert_eq!(
+        browser.script("return [ui.state.id === ui.id, ui.state.ply, ui.state.opponent.kind];"),
+        json!([true, 0, "person"])
+    );
+    browser.click_square("d2");
+    browser.click_square("d4");
+    browser.wait_for("ui.state.ply === 1", "1. d4 in the new game");
+    let id = browser.script("return ui.id;");
+    let state = call(
+        addr,
+        "GET",
+        &format!("/api/games/{}", id.as_str().unwrap_or("")),
+        None,
+    )
+    .json();
+    assert_eq!(state["history"][0]["san"], "d4");
+    let old_state = call(addr, "GET", &format!("/api/games/{old}"), None).json();
+    assert_eq!(
+        old_state["ply"], 2,
+        "no move of the new game went to the old one"
+    );
+
+    // The same when the address changes to another game while the
+    // computer thinks.
+    let thinking = call(
+        addr,
+        "POST",
+        "/api/games",
+        Some(r#"{"rules":"immortal","opponent":"computer","computer_side":"black","strength":5}"#),
+    )
+    .json();
+    let thinking = thinking["id"].as_str().expect("id").to_string();
+    let other = call(addr, "POST", "/api/games", Some(r#"{"rules":"linear"}"#)).json();
+    let other = other["id"].as_str().expect("id").to_string();
+    browser.script(&format!("location.hash = '#game={thinking}';"));
+    browser.wait_for(
+        &format!("ui.id === '{thinking}' && !ui.busy"),
+        "the game against the computer",
+    );
+    browser.click_square("e2");
+    browser.click_square("e4");
+    browser.wait_for(
+        "ui.state.ply === 1 && ui.busy",
+        "the computer thinking about its reply",
+    );
+    browser.script(&format!("location.hash = '#game={other}';"));
+    browser.wait_for(
+        &format!("ui.id === '{other}' && ui.state.ply === 0 && !ui.busy"),
+        "the game the address names",
+    );
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while call(addr, "GET", &format!("/api/games/{thinking}"), None).json()["ply"] != json!(2) {
+        assert!(Instant::now() < deadline, "the computer's reply");
+        sleep(Duration::from_millis(100));
+    }
+    browser.wait_for(
+        "ui.state.rules === 'linear' && document.querySelectorAll('#moves .move').length === 0",
+        "the Linear game still shown",
+    );
+    assert_eq!(
+        browser.script("return [window.drewOtherGame, ui.state.id === ui.id];"),
+        json!([false, true]),
+        "the old game's answer was drawn over the game the address names"
+    );
 }
