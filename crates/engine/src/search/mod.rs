@@ -13,6 +13,10 @@
 //!   whose static evaluation beats beta by 90 centipawns per ply returns
 //!   it; never in a PV node, in danger (a king may be lost, L-5) or with
 //!   mate scores about.
+//! - **Late-move pruning** within 3 plies of the horizon: after 3 + d²
+//!   quiet moves, the later quiet moves that neither check nor endanger a
+//!   king are skipped, once a move has scored above a loss; never in a PV
+//!   node or in danger.
 //! - **Late-move reductions** for quiet moves late in the ordering, not in
 //!   danger and not when the move gives check; a reduced move that beats
 //!   alpha is searched again at full depth, so a reduction never hides a
@@ -48,6 +52,12 @@ pub(crate) use self::report::{Fail, Report};
 const RFP_DEPTH: i32 = 6;
 /// Its margin per ply, in centipawns.
 const RFP_MARGIN: i32 = 90;
+
+/// The deepest node late-move pruning applies to.
+const LMP_DEPTH: i32 = 3;
+/// Quiet moves searched at depth `d` before the rest are pruned: this
+/// plus `d * d`.
+const LMP_BASE: usize = 3;
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
@@ -301,6 +311,21 @@ impl Searcher<'_> {
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(m);
+            // Late-move pruning: near the horizon, once enough quiet moves
+            // failed, the later ones are not searched (unless they check or
+            // put a king in danger), when a move has already saved the node
+            // from a loss.
+            if quiet
+                && !pv_node
+                && !danger
+                && depth <= LMP_DEPTH
+                && best > -MATE_BOUND
+                && quiets_tried.len() >= LMP_BASE + (depth * depth) as usize
+                && !child.is_check()
+                && !child.in_danger()
+            {
+                continue;
+            }
             self.push(&child);
             let s = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, true)
