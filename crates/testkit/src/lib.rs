@@ -55,12 +55,7 @@ pub fn require_program(program: &str, install: Install) -> Option<PathBuf> {
 /// When the interpreter or the module is missing and [`in_ci`] holds.
 #[must_use]
 pub fn require_python_module(module: &str, install: Install) -> Option<PathBuf> {
-    let Some(python) = find_program("python3") else {
-        return missing(
-            &format!("python3 is not installed (for `{module}`)"),
-            Install::Apt("python3"),
-        );
-    };
+    let python = require_program("python3", Install::Apt("python3"))?;
     let imports = Command::new(&python)
         .args(["-c", &format!("import {module}")])
         .stdin(Stdio::null())
