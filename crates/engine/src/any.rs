@@ -5,6 +5,7 @@
 use danilchuk_game::{AnyGame, Game, GameRules};
 use danilchuk_variant::with_inner;
 
+use crate::search::Report;
 use crate::{Engine, Limits, SearchResult};
 
 /// The same game in the inner rule set's own type: its start and its moves.
@@ -37,7 +38,8 @@ impl Engine {
         self.search_any_with(game, limits, |_| {})
     }
 
-    /// [`Engine::search_with`] for a game of any rule set.
+    /// [`Engine::search_with`] for a game of any rule set, on
+    /// [`Engine::set_threads`] threads.
     pub fn search_any_with(
         &mut self,
         game: &AnyGame,
@@ -45,19 +47,20 @@ impl Engine {
         on_iteration: impl FnMut(&SearchResult),
     ) -> SearchResult {
         with_inner!(*game.start_position(), start => {
-            self.search_with(&typed(start, game), limits, on_iteration)
+            self.search_with_threads(&typed(start, game), limits, on_iteration)
         })
     }
 
-    /// [`Engine::search_any_with`] without clearing the stop flag (UCI).
-    pub(crate) fn search_any_keeping_stop(
+    /// [`Engine::search_any_with`] without clearing the stop flag, with
+    /// every report (UCI).
+    pub(crate) fn search_any_reporting(
         &mut self,
         game: &AnyGame,
         limits: &Limits,
-        on_iteration: impl FnMut(&SearchResult),
+        report: &mut dyn FnMut(Report<'_>),
     ) -> SearchResult {
         with_inner!(*game.start_position(), start => {
-            self.search_keeping_stop(&typed(start, game), limits, on_iteration)
+            self.search_reporting(&typed(start, game), limits, report)
         })
     }
 }

@@ -1,6 +1,6 @@
 //! The library entry point: [`Engine`] and [`SearchResult`].
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -10,11 +10,21 @@ use danilchuk_game::Game;
 use crate::eval::Evaluate;
 use crate::history::{History, Killers};
 use crate::limits::MAX_PLY;
-use crate::score::{Score, INFINITY, MATE};
-use crate::search::Searcher;
-use crate::timeman::TimeManager;
+use crate::score::Score;
+use crate::search::{iterate, run_helper, Iteration, PvLine, Report, Searcher};
+use crate::timeman::{TimeManager, DEFAULT_OVERHEAD};
 use crate::tt::TranspositionTable;
 use crate::Limits;
+
+/// The most search threads [`Engine::set_threads`] accepts.
+pub const MAX_THREADS: usize = 256;
+/// The most lines [`Engine::set_multipv`] accepts.
+pub const MAX_MULTIPV: usize = 256;
+/// After how long the root reports the move it searches (UCI `currmove`,
+/// as Stockfish does after a second).
+const CURRMOVE_AFTER: Duration = Duration::from_secs(1);
+/// The stack of a helper thread: the search recurses up to [`MAX_PLY`].
+const HELPER_STACK: usize = 64 << 20;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +49,20 @@ pub struct SearchResult {
 }
 
 impl SearchResult {
+    /// The result of no search: no move, a draw score, nothing counted.
+    pub(crate) fn empty() -> SearchResult {
+        SearchResult {
+            best_move: None,
+            score: Score::DRAW,
+            depth: 0,
+            seldepth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            elapsed: Duration::ZERO,
+            hashfull: 0,
+        }
+    }
+
     /// Nodes per second.
     pub fn nps(&self) -> u64 {
         let micros = self.elapsed.as_micros().max(1);
@@ -47,7 +71,8 @@ impl SearchResult {
 }
 
 /// A search engine for every rule set that implements [`Evaluate`]: the
-/// transposition table, the move-ordering tables, and a stop flag.
+/// transposition table, the move-ordering tables, a stop flag, and the
+/// options of a search (threads, lines, move overhead).
 ///
 /// ```
 /// use danilchuk_board::Position;
@@ -69,6 +94,18 @@ pub struct Engine {
     killers: Killers,
     history: History,
     stop: Arc<AtomicBool>,
+    /// Search threads, the main one included.
+    threads: usize,
+    /// Lines wanted (MultiPV).
+    multipv: usize,
+    /// Kept back from a clock (UCI `Move Overhead`).
+    move_overhead: Duration,
+    /// The move-ordering tables of the helper threads.
+    helpers: Vec<(Killers, History)>,
+    /// See [`CURRMOVE_AFTER`]; a test may make it zero.
+    pub(crate) currmove_after: Duration,
+    /// The lines of the last search, best first.
+    lines: Vec<PvLine>,
 }
 
 impl Default for Engine {
@@ -86,6 +123,12 @@ impl Engine {
             killers: Killers::new(),
             history: History::new(),
             stop: Arc::new(AtomicBool::new(false)),
+            threads: 1,
+            multipv: 1,
+            move_overhead: DEFAULT_OVERHEAD,
+            helpers: Vec::new(),
+            currmove_after: CURRMOVE_AFTER,
+            lines: Vec::new(),
         }
     }
 
@@ -105,19 +148,73 @@ impl Engine {
     }
 
     /// Replaces the transposition table by one of about `hash_mib` MiB.
+    /// The new table is allocated at the next search (on the searching
+    /// thread), so this returns at once whatever the size.
     pub fn set_hash(&mut self, hash_mib: usize) {
-        self.tt = TranspositionTable::new(hash_mib);
+        self.tt.resize(hash_mib);
     }
 
-    /// Forgets everything learnt (a new game).
+    /// Forgets everything learnt (a new game). The table is emptied at the
+    /// next search.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers.clear();
         self.history.clear();
+        self.helpers.clear();
+    }
+
+    /// Search threads (UCI `Threads`), clamped to 1..=[`MAX_THREADS`]: the
+    /// main thread and `threads - 1` helpers sharing the transposition
+    /// table (Lazy SMP). They apply to [`Engine::search_with_threads`] and
+    /// [`Engine::search_any`] (and so to the UCI engine); the generic
+    /// [`Engine::search`] runs on the calling thread alone.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    /// The search threads set.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Lines to search (UCI `MultiPV`), clamped to 1..=[`MAX_MULTIPV`]: the
+    /// best, then the best without its root move, and so on.
+    /// [`Engine::lines`] gives them after a search; the result is the first.
+    ///
+    /// ```
+    /// use danilchuk_classical::Chess;
+    /// use danilchuk_engine::{Engine, Limits};
+    /// use danilchuk_game::Game;
+    ///
+    /// let mut engine = Engine::new(4);
+    /// engine.set_multipv(3);
+    /// let result = engine.search(&Game::<Chess>::starting(), &Limits::depth(4));
+    /// let lines = engine.lines();
+    /// assert_eq!(lines.len(), 3);
+    /// assert_eq!(lines[0].pv, result.pv);
+    /// assert!(lines[0].score >= lines[1].score && lines[1].score >= lines[2].score);
+    /// assert_ne!(lines[0].pv[0], lines[1].pv[0]);
+    /// ```
+    pub fn set_multipv(&mut self, lines: usize) {
+        self.multipv = lines.clamp(1, MAX_MULTIPV);
+    }
+
+    /// The time kept back from a clock for the communication with the GUI
+    /// (UCI `Move Overhead`; 10 ms unless set). A `movetime` is used whole.
+    pub fn set_move_overhead(&mut self, overhead: Duration) {
+        self.move_overhead = overhead;
+    }
+
+    /// The lines of the last completed iteration of the last search, best
+    /// first: one, or as many as [`Engine::set_multipv`] asked for (at most
+    /// one per root move).
+    pub fn lines(&self) -> &[PvLine] {
+        &self.lines
     }
 
     /// Searches the game's current position within `limits` and returns the
-    /// best move found; the game's history counts for repetitions.
+    /// best move found; the game's history counts for repetitions. One
+    /// thread: see [`Engine::search_with_threads`].
     pub fn search<P: Evaluate>(&mut self, game: &Game<P>, limits: &Limits) -> SearchResult {
         self.search_with(game, limits, |_| {})
     }
@@ -134,26 +231,67 @@ impl Engine {
         self.search_keeping_stop(game, limits, on_iteration)
     }
 
+    /// [`Engine::search_with`] on [`Engine::set_threads`] threads.
+    pub fn search_with_threads<P: Evaluate + Send + Sync>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        mut on_iteration: impl FnMut(&SearchResult),
+    ) -> SearchResult {
+        self.stop.store(false, Ordering::Relaxed);
+        self.search_reporting(game, limits, &mut |r| {
+            if let Report::Iteration { result, .. } = r {
+                on_iteration(result);
+            }
+        })
+    }
+
     /// The search without clearing the stop flag first, so that a stop that
-    /// arrives before the search thread starts is not lost (UCI).
+    /// arrives before the search thread starts is not lost; one thread.
     pub(crate) fn search_keeping_stop<P: Evaluate>(
         &mut self,
         game: &Game<P>,
         limits: &Limits,
         mut on_iteration: impl FnMut(&SearchResult),
     ) -> SearchResult {
-        let pos = game.position();
-        let time = TimeManager::new(limits, pos.turn());
-        let mut result = SearchResult {
-            best_move: None,
-            score: Score::DRAW,
-            depth: 0,
-            seldepth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            elapsed: Duration::ZERO,
-            hashfull: 0,
+        let mut report = |r: Report<'_>| {
+            if let Report::Iteration { result, .. } = r {
+                on_iteration(result);
+            }
         };
+        self.search_core(game, limits, &mut report, 0, |_, main| main())
+    }
+
+    /// The search on every thread set, without clearing the stop flag,
+    /// with every report (UCI).
+    pub(crate) fn search_reporting<P: Evaluate + Send + Sync>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        report: &mut dyn FnMut(Report<'_>),
+    ) -> SearchResult {
+        let helpers = self.threads - 1;
+        self.search_core(game, limits, report, helpers, |work, main| {
+            spawn_helpers(work, main)
+        })
+    }
+
+    /// The search: `helpers` helper threads, started by `spawn` around the
+    /// main thread's search.
+    fn search_core<P: Evaluate>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+        report: &mut dyn FnMut(Report<'_>),
+        helpers: usize,
+        spawn: impl FnOnce(HelperWork<'_, P>, &mut dyn FnMut()),
+    ) -> SearchResult {
+        let pos = game.position();
+        // The clock runs from here: a table allocated now is the search's time.
+        let time = TimeManager::new(limits, pos.turn(), self.move_overhead);
+        self.tt.prepare();
+        self.lines.clear();
+        let mut result = SearchResult::empty();
         // A game the rules have drawn (a fivefold repetition, the
         // seventy-five-move rule, dead material) is still searched when a
         // legal move exists: a GUI that does not adjudicate, or a FEN with
@@ -186,102 +324,259 @@ impl Engine {
         result.best_move = Some(first);
         result.pv = vec![first];
 
-        let stop = Arc::clone(&self.stop);
-        let mut searcher = Searcher {
-            tt: &mut self.tt,
-            killers: &mut self.killers,
-            history: &mut self.history,
-            stop: &stop,
-            time,
-            node_limit: if limits.infinite { None } else { limits.nodes },
-            nodes: 0,
-            seldepth: 0,
-            keys: Vec::with_capacity(game.ply() + MAX_PLY + 2),
-            reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
-            aborted: false,
-            pv: vec![Vec::new(); MAX_PLY + 2],
-            root_filter,
-        };
-        for p in game.positions() {
-            searcher.push(&p);
-        }
-        searcher.history.age();
-
         let max_depth = match (limits.infinite, limits.depth) {
             (false, Some(d)) => d.clamp(1, MAX_PLY as u32 - 1),
             _ => MAX_PLY as u32 - 1,
         };
-        let time_managed = !limits.infinite
-            && limits.depth.is_none()
-            && limits.nodes.is_none()
-            && (limits.wtime.is_some() || limits.btime.is_some() || limits.movetime.is_some());
-        let mut previous = 0;
-        for depth in 1..=max_depth {
-            let score = aspiration(&mut searcher, pos, depth as i32, previous);
-            if searcher.aborted {
-                // Keep the last completed iteration; before any, the first
-                // root move fully searched in this one (or the first move).
-                if result.depth == 0 {
-                    if let Some(&m) = searcher.pv[0].first() {
-                        result.best_move = Some(m);
-                        result.pv = searcher.pv[0].clone();
-                    }
-                }
-                break;
-            }
-            previous = score;
-            result.score = verdict.unwrap_or(Score(score));
-            result.depth = depth;
-            result.seldepth = searcher.seldepth;
-            if let Some(&m) = searcher.pv[0].first() {
-                result.best_move = Some(m);
-                result.pv = searcher.pv[0].clone();
-            }
-            result.nodes = searcher.nodes;
-            result.elapsed = searcher.time.elapsed();
-            result.hashfull = searcher.tt.hashfull();
-            on_iteration(&result);
-            let mate_plies = MATE - score.abs();
-            if time_managed
-                && (searcher.time.should_not_deepen()
-                    || root_moves.len() == 1
-                    || (Score(score).is_mate() && depth as i32 > mate_plies + 1))
-            {
-                break;
-            }
+        let plan = Iteration {
+            max_depth,
+            time_managed: !limits.infinite
+                && limits.depth.is_none()
+                && limits.nodes.is_none()
+                && (limits.wtime.is_some() || limits.btime.is_some() || limits.movetime.is_some()),
+            root_moves: root_moves.len(),
+            lines: self.multipv,
+            verdict,
+        };
+        if self.helpers.len() < helpers {
+            self.helpers
+                .resize_with(helpers, || (Killers::new(), History::new()));
         }
-        result.nodes = searcher.nodes;
-        result.elapsed = searcher.time.elapsed();
-        result.hashfull = searcher.tt.hashfull();
+        let Engine {
+            tt,
+            killers,
+            history,
+            stop,
+            helpers: helper_tables,
+            currmove_after,
+            lines,
+            ..
+        } = self;
+        let tt: &TranspositionTable = tt;
+        let helpers_stop = AtomicBool::new(false);
+        let shared_nodes = AtomicU64::new(0);
+        let mut main = || {
+            let mut searcher = Searcher {
+                tt,
+                killers: &mut *killers,
+                history: &mut *history,
+                stop,
+                time: time.clone(),
+                node_limit: if limits.infinite { None } else { limits.nodes },
+                nodes: 0,
+                seldepth: 0,
+                keys: Vec::with_capacity(game.ply() + MAX_PLY + 2),
+                reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
+                aborted: false,
+                pv: vec![Vec::new(); MAX_PLY + 2],
+                root_filter: root_filter.clone(),
+                excluded: Vec::new(),
+                shared_nodes: &shared_nodes,
+                unshared: 0,
+                main: true,
+                currmove_after: Some(*currmove_after),
+                report: &mut *report,
+                root_depth: 0,
+            };
+            for p in game.positions() {
+                searcher.push(&p);
+            }
+            searcher.history.age();
+            *lines = iterate(&mut searcher, pos, &plan, &mut result);
+        };
+        let work = HelperWork {
+            tt,
+            tables: &mut helper_tables[..helpers],
+            game,
+            max_depth,
+            root_filter: &root_filter,
+            stop: &helpers_stop,
+            nodes: &shared_nodes,
+        };
+        spawn(work, &mut main);
         result
     }
 }
 
-/// One iteration with an aspiration window around the previous score,
-/// widened until the score falls inside.
-fn aspiration<P: Evaluate>(searcher: &mut Searcher<'_>, pos: &P, depth: i32, previous: i32) -> i32 {
-    if depth < 4 || Score(previous).is_mate() {
-        return searcher.negamax(pos, depth, -INFINITY, INFINITY, 0, true, false);
+/// What the helper threads of one search share with it.
+struct HelperWork<'a, P> {
+    tt: &'a TranspositionTable,
+    tables: &'a mut [(Killers, History)],
+    game: &'a Game<P>,
+    max_depth: u32,
+    root_filter: &'a [Move],
+    /// Set by the main thread when its search is over.
+    stop: &'a AtomicBool,
+    /// The helpers' node count.
+    nodes: &'a AtomicU64,
+}
+
+/// Runs `main` with one helper thread per table of `work`, and stops the
+/// helpers when it returns.
+fn spawn_helpers<P: Evaluate + Send + Sync>(work: HelperWork<'_, P>, main: &mut dyn FnMut()) {
+    let HelperWork {
+        tt,
+        tables,
+        game,
+        max_depth,
+        root_filter,
+        stop,
+        nodes,
+    } = work;
+    std::thread::scope(|scope| {
+        for (id, (killers, history)) in tables.iter_mut().enumerate() {
+            let helper = move || {
+                let mut quiet = |_: Report<'_>| {};
+                let mut searcher = Searcher {
+                    tt,
+                    killers,
+                    history,
+                    stop,
+                    time: TimeManager::new(
+                        &Limits::infinite(),
+                        game.position().turn(),
+                        Duration::ZERO,
+                    ),
+                    node_limit: None,
+                    nodes: 0,
+                    seldepth: 0,
+                    keys: Vec::with_capacity(game.ply() + MAX_PLY + 2),
+                    reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
+                    aborted: false,
+                    pv: vec![Vec::new(); MAX_PLY + 2],
+                    root_filter: root_filter.to_vec(),
+                    excluded: Vec::new(),
+                    shared_nodes: nodes,
+                    unshared: 0,
+                    main: false,
+                    currmove_after: None,
+                    report: &mut quiet,
+                    root_depth: 0,
+                };
+                for p in game.positions() {
+                    searcher.push(&p);
+                }
+                searcher.history.age();
+                run_helper(&mut searcher, game.position(), id, max_depth);
+            };
+            // A helper that cannot start leaves the search to the others.
+            let _ = std::thread::Builder::new()
+                .name(format!("helper {}", id + 1))
+                .stack_size(HELPER_STACK)
+                .spawn_scoped(scope, helper);
+        }
+        main();
+        stop.store(true, Ordering::Relaxed);
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Fail;
+    use danilchuk_classical::Chess;
+
+    /// Every report of a search of `fen` to `depth`, as (kind, depth) words.
+    fn reports(engine: &mut Engine, fen: &str, depth: u32) -> Vec<String> {
+        let Ok(game) = Game::<Chess>::from_fen_with(fen, ()) else {
+            return Vec::new();
+        };
+        let mut seen = Vec::new();
+        engine.search_reporting(&game, &Limits::depth(depth), &mut |r| {
+            seen.push(match r {
+                Report::Iteration { result, lines } => {
+                    format!("iteration {} {}", result.depth, lines.len())
+                }
+                Report::Bound { result, fail, .. } => {
+                    let side = if fail == Fail::High { "lower" } else { "upper" };
+                    format!("bound {} {side}", result.depth)
+                }
+                Report::CurrMove { depth, number, .. } => format!("currmove {depth} {number}"),
+            });
+        });
+        seen
     }
-    let mut window = 40;
-    let mut alpha = previous - window;
-    let mut beta = previous + window;
-    loop {
-        let s = searcher.negamax(pos, depth, alpha, beta, 0, true, false);
-        if searcher.aborted {
-            return s;
+
+    #[test]
+    fn the_root_reports_each_move_it_searches_once_the_search_is_long_enough() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let mut engine = Engine::new(4);
+        assert!(reports(&mut engine, start, 3)
+            .iter()
+            .all(|r| r.starts_with("iteration")));
+        engine.currmove_after = Duration::ZERO;
+        let seen = reports(&mut engine, start, 3);
+        // Depth 1: all twenty moves, numbered from 1, before its iteration.
+        let depth1: Vec<&String> = seen.iter().take_while(|r| *r != "iteration 1 1").collect();
+        assert_eq!(depth1.len(), 20, "{seen:?}");
+        assert_eq!(depth1[0], "currmove 1 1");
+        assert_eq!(depth1[19], "currmove 1 20");
+    }
+
+    #[test]
+    fn an_aspiration_fail_is_reported_as_a_bound_before_its_iteration() {
+        // A rook mate the search sees only from depth 4 or 5 on (the score
+        // jumps above the window: a lower bound), and a pawn against a
+        // queen whose score falls below the window at some depth (an
+        // upper bound).
+        for (fen, side) in [
+            ("8/8/7k/8/1R6/R7/8/6K1 w - - 0 1", "lower"),
+            ("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1", "upper"),
+        ] {
+            let mut engine = Engine::new(4);
+            let seen = reports(&mut engine, fen, 9);
+            let i = seen
+                .iter()
+                .position(|r| r.starts_with("bound"))
+                .unwrap_or_else(|| panic!("no bound in {fen}: {seen:?}"));
+            let depth = seen[i].split(' ').nth(1).unwrap();
+            assert_eq!(seen[i], format!("bound {depth} {side}"), "{fen}");
+            assert!(depth.parse::<u32>().unwrap() >= 4, "{seen:?}");
+            assert!(
+                seen[i..].contains(&format!("iteration {depth} 1")),
+                "the iteration of depth {depth} completes after its fail: {seen:?}"
+            );
         }
-        if s <= alpha {
-            alpha = (alpha - window).max(-INFINITY);
-        } else if s >= beta {
-            beta = (beta + window).min(INFINITY);
-        } else {
-            return s;
-        }
-        window *= 2;
-        if window > 1_000 {
-            alpha = -INFINITY;
-            beta = INFINITY;
-        }
+    }
+
+    #[test]
+    fn multipv_lines_are_distinct_sorted_and_the_first_is_the_result() {
+        let game = Game::<Chess>::starting();
+        let mut engine = Engine::new(4);
+        engine.set_multipv(4);
+        let result = engine.search(&game, &Limits::depth(5));
+        let lines = engine.lines();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[0].pv, result.pv);
+        assert_eq!(lines[0].score, result.score);
+        let mut firsts: Vec<Move> = lines.iter().map(|l| l.pv[0]).collect();
+        firsts.sort();
+        firsts.dedup();
+        assert_eq!(firsts.len(), 4);
+        assert!(lines.windows(2).all(|w| w[0].score >= w[1].score));
+        // More lines than moves: one per move.
+        let game = Game::<Chess>::from_fen_with("7k/8/8/8/8/8/8/K7 w - - 0 1", ()).unwrap();
+        engine.set_multipv(50);
+        let _ = engine.search(&game, &Limits::depth(3));
+        assert_eq!(engine.lines().len(), 3);
+    }
+
+    #[test]
+    fn one_thread_or_two_find_the_same_mate_and_count_every_node() {
+        let game = Game::<Chess>::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", ()).unwrap();
+        let mut engine = Engine::new(4);
+        let one = engine.search_with_threads(&game, &Limits::depth(6), |_| {});
+        engine.set_threads(2);
+        assert_eq!(engine.threads(), 2);
+        engine.clear();
+        let two = engine.search_with_threads(&game, &Limits::depth(6), |_| {});
+        assert_eq!(one.score.mate_moves(), Some(1));
+        assert_eq!(two.score.mate_moves(), Some(1));
+        assert_eq!(one.best_move, two.best_move);
+        // A node limit counts the helper's nodes too: the search stops.
+        let limited =
+            engine.search_with_threads(&Game::<Chess>::starting(), &Limits::nodes(30_000), |_| {});
+        assert!(limited.nodes >= 30_000, "{}", limited.nodes);
+        assert!(limited.best_move.is_some());
     }
 }

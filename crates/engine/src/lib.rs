@@ -17,8 +17,9 @@ mod tt;
 pub mod tune;
 pub mod uci;
 
-pub use crate::engine::{Engine, SearchResult};
+pub use crate::engine::{Engine, SearchResult, MAX_MULTIPV, MAX_THREADS};
 pub use crate::eval::{Decided, Evaluate, Quiescence};
 pub use crate::limits::Limits;
 pub use crate::limits::MAX_PLY;
 pub use crate::score::{Score, MATE, MATE_BOUND};
+pub use crate::search::PvLine;

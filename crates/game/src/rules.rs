@@ -4,7 +4,7 @@ use danilchuk_board::{Position, Variant};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
-use danilchuk_variant::{AnyPosition, Rules};
+use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
 use crate::GameError;
 
@@ -121,11 +121,7 @@ impl GameRules for AnyPosition {
     }
 
     fn is_insufficient_material(&self) -> bool {
-        match self {
-            AnyPosition::Chess(p) => p.is_insufficient_material(),
-            AnyPosition::Immortal(p) => GameRules::is_insufficient_material(p),
-            AnyPosition::Linear(p) => GameRules::is_insufficient_material(p),
-        }
+        with_inner!(self, p => GameRules::is_insufficient_material(p))
     }
 
     fn settings_tag(rules: Rules) -> Option<String> {

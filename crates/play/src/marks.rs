@@ -304,16 +304,6 @@ impl Marks for Linear {
     }
 }
 
-/// The same game as a game of the inner rule set (the engine evaluates
-/// each rule set on its own), analysed: its start and its moves.
-fn typed_engine_analysis<P: Marks>(start: P, moves: &[Move], nodes: u64) -> Option<SearchResult> {
-    let mut game = Game::new(start);
-    for &m in moves {
-        game.play(m).ok()?;
-    }
-    P::engine_analysis(&game, nodes)
-}
-
 /// The rule set chosen at run time: each query goes to the inner position.
 impl Marks for AnyPosition {
     fn lock_marks(&self) -> Vec<LockMark> {
@@ -363,6 +353,6 @@ impl Marks for AnyPosition {
     }
 
     fn engine_analysis(game: &Game<AnyPosition>, nodes: u64) -> Option<SearchResult> {
-        inner!(*game.start_position(), p => typed_engine_analysis(p, game.moves(), nodes))
+        Some(Engine::new(crate::computer::ENGINE_HASH_MIB).search_any(game, &Limits::nodes(nodes)))
     }
 }

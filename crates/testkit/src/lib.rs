@@ -1,5 +1,7 @@
 #![doc = include_str!("../README.md")]
 
+pub mod docs;
+
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -53,7 +55,7 @@ pub fn require_program(program: &str, install: Install) -> Option<PathBuf> {
 /// When the interpreter or the module is missing and [`in_ci`] holds.
 #[must_use]
 pub fn require_python_module(module: &str, install: Install) -> Option<PathBuf> {
-    let python = find_program("python3")?;
+    let python = require_program("python3", Install::Apt("python3"))?;
     let imports = Command::new(&python)
         .args(["-c", &format!("import {module}")])
         .stdin(Stdio::null())

@@ -9,6 +9,14 @@
 //!   chess only with a piece besides king and pawns (zugzwang needs few
 //!   pieces; in Immortal nothing leaves the board, so it is rarer still).
 //!   Reduction `R = 2 + depth / 4`, never at the root or in a PV node.
+//! - **Reverse futility pruning** within 6 plies of the horizon: a node
+//!   whose static evaluation beats beta by 90 centipawns per ply returns
+//!   it; never in a PV node, in danger (a king may be lost, L-5) or with
+//!   mate scores about.
+//! - **Late-move pruning** within 3 plies of the horizon: after 3 + d²
+//!   quiet moves, the later quiet moves that neither check nor endanger a
+//!   king are skipped, once a move has scored above a loss; never in a PV
+//!   node or in danger.
 //! - **Late-move reductions** for quiet moves late in the ordering, not in
 //!   danger and not when the move gives check; a reduced move that beats
 //!   alpha is searched again at full depth, so a reduction never hides a
@@ -17,9 +25,13 @@
 //!   searched one ply deeper.
 //! - Mate distance pruning, which is exact.
 
+mod helpers;
+mod iterate;
 mod quiescence;
+mod report;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
 
 use danilchuk_board::{Move, MoveList};
 
@@ -31,13 +43,29 @@ use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
 use crate::timeman::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
 
+pub(crate) use self::helpers::run_helper;
+pub(crate) use self::iterate::{iterate, Iteration};
+pub use self::report::PvLine;
+pub(crate) use self::report::{Fail, Report};
+
+/// The deepest node reverse futility pruning applies to.
+const RFP_DEPTH: i32 = 6;
+/// Its margin per ply, in centipawns.
+const RFP_MARGIN: i32 = 90;
+
+/// The deepest node late-move pruning applies to.
+const LMP_DEPTH: i32 = 3;
+/// Quiet moves searched at depth `d` before the rest are pruned: this
+/// plus `d * d`.
+const LMP_BASE: usize = 3;
+
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
 
 /// The state of one search: the tables it borrows from the engine, the
 /// limits, and the path from the root.
 pub(crate) struct Searcher<'a> {
-    pub(crate) tt: &'a mut TranspositionTable,
+    pub(crate) tt: &'a TranspositionTable,
     pub(crate) killers: &'a mut Killers,
     pub(crate) history: &'a mut History,
     pub(crate) stop: &'a AtomicBool,
@@ -56,6 +84,22 @@ pub(crate) struct Searcher<'a> {
     pub(crate) pv: Vec<Vec<Move>>,
     /// The root moves to choose from (UCI `searchmoves`); empty: all.
     pub(crate) root_filter: Vec<Move>,
+    /// Root moves already given a line in this iteration (MultiPV).
+    pub(crate) excluded: Vec<Move>,
+    /// The nodes of the helper threads (Lazy SMP): each adds its count
+    /// every [`CHECK_EVERY`] nodes; the main thread's limits count them.
+    pub(crate) shared_nodes: &'a AtomicU64,
+    /// Nodes not yet added to `shared_nodes` (helpers only).
+    pub(crate) unshared: u64,
+    /// Whether this is the main thread, the one that reports.
+    pub(crate) main: bool,
+    /// After how long the root reports the move it searches (`currmove`);
+    /// `None`: never (helpers).
+    pub(crate) currmove_after: Option<Duration>,
+    /// Where the main thread's reports go.
+    pub(crate) report: &'a mut dyn FnMut(Report<'_>),
+    /// The depth of the iteration under way (for `currmove` reports).
+    pub(crate) root_depth: i32,
 }
 
 impl Searcher<'_> {
@@ -65,9 +109,17 @@ impl Searcher<'_> {
         if self.aborted {
             return true;
         }
-        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
-        let told = self.nodes % CHECK_EVERY == 0
-            && (self.stop.load(Ordering::Relaxed) || self.time.out_of_time());
+        let out_of_nodes = self
+            .node_limit
+            .is_some_and(|n| self.nodes + self.shared_nodes.load(Ordering::Relaxed) >= n);
+        let told = self.nodes % CHECK_EVERY == 0 && {
+            if !self.main {
+                self.shared_nodes
+                    .fetch_add(self.nodes - self.unshared, Ordering::Relaxed);
+                self.unshared = self.nodes;
+            }
+            self.stop.load(Ordering::Relaxed) || self.time.out_of_time()
+        };
         if out_of_nodes || told {
             self.aborted = true;
         }
@@ -193,8 +245,17 @@ impl Searcher<'_> {
         let hash_move = entry.and_then(|e| e.best);
 
         let danger = pos.in_danger();
-        if !pv_node && !danger && allow_null && depth >= 3 && beta.abs() < MATE_BOUND {
-            let eval = pos.evaluate();
+        // The static evaluation, where a pruning may use it.
+        let eval = (!pv_node && !danger).then(|| pos.evaluate());
+        // Reverse futility pruning: near the horizon, a position whose
+        // static evaluation beats beta by a margin per ply is taken to hold
+        // (not in danger, where a king may be lost, L-5; not near mates).
+        if let Some(eval) = eval {
+            if depth <= RFP_DEPTH && beta.abs() < MATE_BOUND && eval - RFP_MARGIN * depth >= beta {
+                return eval;
+            }
+        }
+        if let Some(eval) = eval.filter(|_| allow_null && depth >= 3 && beta.abs() < MATE_BOUND) {
             if eval >= beta {
                 if let Some(passed) = pos.null_move() {
                     let r = 2 + depth / 4;
@@ -237,14 +298,34 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut searched = 0;
         for m in picker {
-            if ply == 0 && !self.root_filter.is_empty() && !self.root_filter.contains(&m) {
-                continue;
+            if ply == 0 {
+                if (!self.root_filter.is_empty() && !self.root_filter.contains(&m))
+                    || self.excluded.contains(&m)
+                {
+                    continue;
+                }
+                self.report_currmove(m, searched + 1);
             }
             let i = searched;
             searched += 1;
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(m);
+            // Late-move pruning: near the horizon, once enough quiet moves
+            // failed, the later ones are not searched (unless they check or
+            // put a king in danger), when a move has already saved the node
+            // from a loss.
+            if quiet
+                && !pv_node
+                && !danger
+                && depth <= LMP_DEPTH
+                && best > -MATE_BOUND
+                && quiets_tried.len() >= LMP_BASE + (depth * depth) as usize
+                && !child.is_check()
+                && !child.in_danger()
+            {
+                continue;
+            }
             self.push(&child);
             let s = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, true)
@@ -311,8 +392,27 @@ impl Searcher<'_> {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, Score(best), depth, bound, ply as u32);
+        // A root searched without its best lines (MultiPV) is no result
+        // for the position.
+        if ply > 0 || self.excluded.is_empty() {
+            self.tt
+                .store(key, best_move, Score(best), depth, bound, ply as u32);
+        }
         best
+    }
+
+    /// UCI `currmove`: the root move about to be searched, once the search
+    /// has run long enough for a GUI to want it.
+    fn report_currmove(&mut self, m: Move, number: usize) {
+        if self
+            .currmove_after
+            .is_some_and(|after| self.time.elapsed() >= after)
+        {
+            (self.report)(Report::CurrMove {
+                depth: self.root_depth as u32,
+                currmove: m,
+                number,
+            });
+        }
     }
 }

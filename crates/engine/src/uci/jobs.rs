@@ -8,8 +8,9 @@ use std::time::Duration;
 use danilchuk_board::{perft, Position};
 use danilchuk_game::AnyGame;
 
-use crate::uci::{info_line, legal_pv, say, Output};
-use crate::{Engine, Limits};
+use crate::search::Report;
+use crate::uci::{info_line, info_line_of, legal_pv, say, Output};
+use crate::{Engine, Limits, SearchResult};
 
 /// What a search job shares with the session.
 pub(crate) struct Job {
@@ -29,7 +30,11 @@ pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
         return;
     };
     let out = &job.out;
-    let result = engine.search_any_keeping_stop(game, limits, |r| say(out, &info_line(game, r)));
+    let result = engine.search_any_reporting(game, limits, &mut |report| {
+        for line in report_lines(game, &report) {
+            say(out, &line);
+        }
+    });
     drop(engine);
     if limits.infinite {
         // UCI: after `go infinite` (and while pondering) the best move
@@ -59,6 +64,38 @@ pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
             let best = result.best_move.map(|m| game.position().uci(m).to_string());
             say(out, &format!("bestmove {}", best.unwrap_or_default()));
         }
+    }
+}
+
+/// The `info` lines of a report of the search.
+fn report_lines(game: &AnyGame, report: &Report<'_>) -> Vec<String> {
+    match *report {
+        Report::Iteration { result, lines } if lines.len() > 1 => lines
+            .iter()
+            .enumerate()
+            .map(|(i, line)| {
+                let r = SearchResult {
+                    score: line.score,
+                    pv: line.pv.clone(),
+                    best_move: line.pv.first().copied(),
+                    ..result.clone()
+                };
+                info_line_of(game, &r, Some(i + 1), None)
+            })
+            .collect(),
+        Report::Iteration { result, .. } => vec![info_line(game, result)],
+        Report::Bound { result, line, fail } => {
+            let multipv = (line > 0).then_some(line + 1);
+            vec![info_line_of(game, result, multipv, Some(fail))]
+        }
+        Report::CurrMove {
+            depth,
+            currmove,
+            number,
+        } => vec![format!(
+            "info depth {depth} currmove {} currmovenumber {number}",
+            game.position().uci(currmove)
+        )],
     }
 }
 

@@ -20,13 +20,15 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use danilchuk_board::Position;
 use danilchuk_game::{AnyGame, Game};
 use danilchuk_variant::{with_inner, Rules};
 
 use crate::eval::Evaluate;
-use crate::{Engine, Limits, SearchResult};
+use crate::search::Fail;
+use crate::{Engine, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
 
 pub use self::error::UciError;
 pub use self::go::{GoError, MAX_PERFT_DEPTH};
@@ -40,6 +42,8 @@ pub const ENGINE_NAME: &str = concat!("Danilchuk Engine ", env!("CARGO_PKG_VERSI
 
 /// The largest `Hash` in MiB.
 const MAX_HASH: u64 = 4096;
+/// The largest `Move Overhead` in milliseconds.
+const MAX_OVERHEAD: u64 = 5000;
 
 pub(crate) type Output = Arc<Mutex<Box<dyn Write + Send>>>;
 
@@ -164,6 +168,18 @@ impl Session {
             &self.out,
             &format!("option name Hash type spin default 16 min 1 max {MAX_HASH}"),
         );
+        say(
+            &self.out,
+            &format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+        );
+        say(
+            &self.out,
+            &format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+        );
+        say(
+            &self.out,
+            &format!("option name Move Overhead type spin default 10 min 0 max {MAX_OVERHEAD}"),
+        );
         say(&self.out, "option name Ponder type check default false");
         let vars: Vec<String> = Rules::ALL.iter().map(|r| format!("var {r}")).collect();
         say(
@@ -197,17 +213,21 @@ impl Session {
         let value = value_words.join(" ");
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
-                let mib = value
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|m| (1..=MAX_HASH).contains(m))
-                    .ok_or(UciError::OutOfRange {
-                        name: "Hash",
-                        min: 1,
-                        max: MAX_HASH,
-                        value,
-                    })?;
+                // Allocated at the next search, so `isready` is answered at once.
+                let mib = spin("Hash", &value, 1, MAX_HASH)?;
                 self.with_engine(|e| e.set_hash(mib as usize));
+            }
+            "threads" => {
+                let threads = spin("Threads", &value, 1, MAX_THREADS as u64)?;
+                self.with_engine(|e| e.set_threads(threads as usize));
+            }
+            "multipv" => {
+                let lines = spin("MultiPV", &value, 1, MAX_MULTIPV as u64)?;
+                self.with_engine(|e| e.set_multipv(lines as usize));
+            }
+            "move overhead" => {
+                let ms = spin("Move Overhead", &value, 0, MAX_OVERHEAD)?;
+                self.with_engine(|e| e.set_move_overhead(Duration::from_millis(ms)));
             }
             "ponder" => {
                 // The GUI says whether it will ponder; nothing to set here.
@@ -359,11 +379,42 @@ impl Session {
     }
 }
 
+/// The value of a spin option: a number in `min..=max`.
+fn spin(name: &'static str, value: &str, min: u64, max: u64) -> Result<u64, UciError> {
+    value
+        .parse::<u64>()
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or(UciError::OutOfRange {
+            name,
+            min,
+            max,
+            value: value.to_string(),
+        })
+}
+
 /// The `info` line of a search result, the PV in the rule set's UCI form.
 pub(crate) fn info_line<P: Evaluate>(game: &Game<P>, r: &SearchResult) -> String {
+    info_line_of(game, r, None, None)
+}
+
+/// [`info_line`] for line `multipv` (from 1) of several, and for a score
+/// that is only a bound (an aspiration fail).
+pub(crate) fn info_line_of<P: Evaluate>(
+    game: &Game<P>,
+    r: &SearchResult,
+    multipv: Option<usize>,
+    bound: Option<Fail>,
+) -> String {
     let pv = legal_pv(game, r);
+    let multipv = multipv.map_or(String::new(), |k| format!(" multipv {k}"));
+    let bound = match bound {
+        None => "",
+        Some(Fail::High) => " lowerbound",
+        Some(Fail::Low) => " upperbound",
+    };
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {} pv {}",
+        "info depth {} seldepth {}{multipv} score {}{bound} nodes {} nps {} hashfull {} time {} pv {}",
         r.depth,
         r.seldepth,
         r.score,

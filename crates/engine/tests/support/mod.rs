@@ -37,6 +37,11 @@ impl Uci {
         }
     }
 
+    /// The engine's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Writes bytes as they are (no line ending added).
     pub fn send_raw(&mut self, bytes: &[u8]) {
         self.stdin.write_all(bytes).unwrap();

@@ -6,11 +6,9 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 use danilchuk_board::{perft_plain, Position};
-use danilchuk_classical::Chess;
-use danilchuk_immortal::Immortal;
-use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_linear::LineLimit;
 use danilchuk_perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
-use danilchuk_variant::Rules;
+use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
 use crate::args::{parse_command, to_strings, wants_help, Args, Command, Counting, Output, USAGE};
 use crate::display::{report, Stderr};
@@ -75,19 +73,16 @@ pub fn run(
     }
     let result = parse_command(&args)
         .map_err(Failure::Input)
-        // The concrete rule set, not `AnyPosition`: perft is the hot path,
-        // and one type per run keeps every call in it direct.
         .and_then(|command| match command {
-            Command::Count(args) => match args.rules {
-                Rules::Chess => count::<Chess>(&args, (), out, err, stderr, progress),
-                Rules::Immortal => count::<Immortal>(&args, (), out, err, stderr, progress),
-                Rules::Linear(limit) => count::<Linear>(&args, limit, out, err, stderr, progress),
-            },
-            Command::Split(args, plies) => match args.rules {
-                Rules::Chess => split::<Chess>(&args, (), plies, out, err),
-                Rules::Immortal => split::<Immortal>(&args, (), plies, out, err),
-                Rules::Linear(limit) => split::<Linear>(&args, limit, plies, out, err),
-            },
+            // The concrete rule set, not `AnyPosition`: counting is the hot
+            // path, and one type per run keeps every call in it direct.
+            Command::Count(args) => {
+                let root: AnyPosition =
+                    start_position(&args, args.rules).map_err(Failure::Input)?;
+                with_inner!(root, root => count(&args, root, out, err, stderr, progress))
+            }
+            // Listing the jobs walks two plies at most: `AnyPosition` will do.
+            Command::Split(args, plies) => split(&args, plies, out, err),
             Command::Merge(files) => merge(&files, out, err),
         });
     match result {
@@ -140,13 +135,12 @@ fn start_position<P: Position>(args: &Args, settings: P::Settings) -> Result<P, 
 
 fn count<P: Position + Sync>(
     args: &Args,
-    settings: P::Settings,
+    root: P,
     out: &mut dyn Write,
     err: &mut (dyn Write + Send),
     stderr: Stderr,
     progress: &Progress,
 ) -> Result<(), Failure> {
-    let root: P = start_position(args, settings).map_err(Failure::Input)?;
     let (pos, depth, job) = match &args.job {
         None => (root.clone(), args.depth, None),
         Some(moves) => {
@@ -309,14 +303,8 @@ fn open_journal<P: Position>(
 }
 
 /// `perft split`: the run's jobs on stdout.
-fn split<P: Position>(
-    args: &Args,
-    settings: P::Settings,
-    plies: u32,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), Failure> {
-    let root: P = start_position(args, settings).map_err(Failure::Input)?;
+fn split(args: &Args, plies: u32, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), Failure> {
+    let root: AnyPosition = start_position(args, args.rules).map_err(Failure::Input)?;
     let rules = args.rules.name();
     let jobs = write_jobs(out, rules, &root, args.depth, plies, &args.passthrough)?;
     let _ = writeln!(
@@ -348,12 +336,8 @@ fn merge(files: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<(
         );
         return Err(Failure::Incomplete);
     };
-    match rules {
-        Rules::Chess => merge_run::<Chess>(&run, (), records, problems, out, err),
-        Rules::Immortal => merge_run::<Immortal>(&run, (), records, problems, out, err),
-        Rules::Linear(limit) => merge_run::<Linear>(&run, limit, records, problems, out, err),
-    }
-    .map_err(from_merge)
+    // Checking the jobs walks two plies at most: `AnyPosition` will do.
+    merge_run::<AnyPosition>(&run, rules, records, problems, out, err).map_err(from_merge)
 }
 
 /// Runs the count with the progress display beside it on another thread.

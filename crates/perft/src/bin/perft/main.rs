@@ -21,7 +21,9 @@
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use danilchuk_perft::Progress;
 
@@ -38,8 +40,17 @@ mod words;
 fn main() -> ExitCode {
     let progress = Arc::new(Progress::new());
     let on_interrupt = Arc::clone(&progress);
+    // The signal handler only sets a flag; a watcher thread passes it on.
     // Without a handler Ctrl-C still ends the process, only less politely.
-    let _ = ctrlc::set_handler(move || on_interrupt.request_stop());
+    let interrupted = Arc::new(AtomicBool::new(false));
+    if signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&interrupted)).is_ok() {
+        std::thread::spawn(move || {
+            while !interrupted.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            on_interrupt.request_stop();
+        });
+    }
     let stderr = if std::io::stderr().is_terminal() {
         display::Stderr::Terminal
     } else {

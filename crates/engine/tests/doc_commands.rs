@@ -1,0 +1,167 @@
+//! Every `danilchuk-engine` and `danilchuk-match` command the documentation
+//! shows, run as written through `sh` with the binaries cargo built for this
+//! test first on `PATH`, with small arguments (fewer games, fewer nodes,
+//! shorter move times). The UCI session typed after `danilchuk-engine` is
+//! the text block that follows the command. The root package's
+//! `tests/doc_commands.rs` checks that every documented command has a test.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::Stdio;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use danilchuk_testkit::docs::{
+    at_most, doc_blocks, run_in_shell, scratch_dir, shell, workspace_root, DocBlock,
+};
+use danilchuk_testkit::{require_program, Install};
+
+/// The programs this test runs.
+const PROGRAMS: [&str; 2] = ["danilchuk-engine", "danilchuk-match"];
+
+/// The command with small arguments.
+fn small(command: &str) -> String {
+    // The binary on `PATH`, not the release build a command names; the
+    // placeholders a README uses for "each rule set" and "each level".
+    let command = command
+        .replace("target/release/danilchuk-", "danilchuk-")
+        .replace("--variant RULES", "--variant linear2")
+        .replace("nodes=NODES", "nodes=300");
+    let command = at_most(&command, "--games ", 2);
+    let command = at_most(&command, "nodes=", 300);
+    at_most(&command, "movetime ", 20)
+}
+
+fn bin_dir() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_danilchuk-engine"))
+        .parent()
+        .expect("the binaries' directory")
+}
+
+#[test]
+fn every_documented_engine_and_match_command_runs() {
+    let root = workspace_root(env!("CARGO_MANIFEST_DIR"));
+    let blocks = doc_blocks(&root);
+    let dir = scratch_dir("engine-doc-commands");
+    let mut ran = 0;
+    for (index, block) in blocks.iter().enumerate() {
+        for command in block.commands() {
+            let Some(program) = command.program() else {
+                continue;
+            };
+            if !PROGRAMS.contains(&program.as_str()) {
+                continue;
+            }
+            let place = command.place();
+            let mut script = small(&command.text);
+            if script.contains("/usr/games/stockfish") {
+                let Some(stockfish) = require_program("stockfish", Install::Apt("stockfish"))
+                else {
+                    continue;
+                };
+                script = script.replace("/usr/games/stockfish", &stockfish.to_string_lossy());
+            }
+            if program == "danilchuk-engine" {
+                let session = typed_session(&blocks, index);
+                let stdout = type_into(&script, &session, &dir);
+                assert!(stdout.contains("uciok"), "{place}: no uciok: {stdout}");
+                let searches = session
+                    .lines()
+                    .filter(|l| l.starts_with("go ") && !l.contains("perft"))
+                    .count();
+                let answered = stdout
+                    .lines()
+                    .filter(|l| l.starts_with("bestmove "))
+                    .count();
+                assert_eq!(answered, searches, "{place}: {stdout}");
+                if session.contains("go perft") {
+                    assert!(
+                        stdout.contains("Nodes searched"),
+                        "{place}: no perft count: {stdout}"
+                    );
+                }
+            } else {
+                let out = run_in_shell(&script, &[bin_dir()], &dir, b"");
+                let stdout = String::from_utf8_lossy(&out.stdout);
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                assert!(out.status.success(), "{place}: `{script}` failed: {stderr}");
+                // The W/D/L tally and, where asked, the games as PGN.
+                assert!(stdout.contains(" vs "), "{place}: {stdout}");
+                if let Some(pgn) = script
+                    .split("--pgn ")
+                    .nth(1)
+                    .and_then(|r| r.split_whitespace().next())
+                {
+                    let text = std::fs::read_to_string(dir.join(pgn)).unwrap_or_default();
+                    assert_eq!(
+                        text.matches("[Variant ").count(),
+                        2,
+                        "{place}: {pgn}: {text}"
+                    );
+                }
+            }
+            ran += 1;
+        }
+    }
+    // Two match commands and the UCI session of the engine's README, at
+    // the least (a missing stockfish skips one of them, loudly).
+    assert!(ran >= 2, "only {ran} documented engine commands found");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What the documentation has the user type after starting the engine: the
+/// text block right after the command's block, with shorter move times.
+fn typed_session(blocks: &[DocBlock], index: usize) -> String {
+    let next = blocks
+        .get(index + 1)
+        .filter(|b| b.file == blocks[index].file && b.lang == "text")
+        .expect("the UCI session in a text block after `danilchuk-engine`");
+    small(&next.body)
+}
+
+/// Runs `script` and types `session` into it as a user would: one line at a
+/// time, `uci` and each `go` answered (`uciok`, `bestmove`, or a perft's
+/// `Nodes searched`) before the next line; then `quit`. Returns everything
+/// it wrote.
+fn type_into(script: &str, session: &str, dir: &Path) -> String {
+    let mut child = shell(script, &[bin_dir()], dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start the engine");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let (lines, received) = mpsc::channel();
+    let stdout = child.stdout.take().expect("piped stdout");
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let done =
+        |l: &str| l.starts_with("bestmove") || l.starts_with("Nodes searched") || l == "uciok";
+    let mut written = Vec::new();
+    for line in session.lines().chain(["quit"]) {
+        writeln!(stdin, "{line}").expect("the engine reads its input");
+        if line.starts_with("go ") || line == "uci" {
+            loop {
+                let answer = received
+                    .recv_timeout(Duration::from_secs(120))
+                    .unwrap_or_else(|_| panic!("no answer to `{line}`: {written:?}"));
+                let finished = done(&answer);
+                written.push(answer);
+                if finished {
+                    break;
+                }
+            }
+        }
+    }
+    drop(stdin);
+    let status = child.wait().expect("wait for the engine");
+    reader.join().expect("the reader thread");
+    written.extend(received.try_iter());
+    assert!(status.success(), "`{script}` exited with {status}");
+    written.join("\n")
+}

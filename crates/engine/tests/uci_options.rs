@@ -1,0 +1,160 @@
+//! The options GUIs and testers set, through the real binary: Threads,
+//! MultiPV, Move Overhead, a Hash that does not hold up `readyok`.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use support::Uci;
+
+/// The words after `key` in an `info` line.
+fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let mut words = line.split_whitespace();
+    words.find(|w| *w == key)?;
+    words.next()
+}
+
+#[test]
+fn the_options_are_declared_with_their_ranges() {
+    let mut uci = Uci::start();
+    uci.send("uci");
+    let lines = uci.until("uciok");
+    for option in [
+        "option name Threads type spin default 1 min 1 max 256",
+        "option name MultiPV type spin default 1 min 1 max 256",
+        "option name Move Overhead type spin default 10 min 0 max 5000",
+        "option name Hash type spin default 16 min 1 max 4096",
+        "option name Ponder type check default false",
+    ] {
+        assert!(lines.iter().any(|l| l == option), "{option} in {lines:?}");
+    }
+    for bad in [
+        "setoption name Threads value 0",
+        "setoption name MultiPV value 257",
+        "setoption name Move Overhead value -1",
+        "setoption name Threads value many",
+    ] {
+        uci.send(bad);
+        let answer = uci.until("info");
+        assert!(
+            answer.last().unwrap().contains("must be"),
+            "{bad}: {answer:?}"
+        );
+    }
+}
+
+#[test]
+fn multipv_3_gives_three_distinct_lines_with_scores_at_every_depth() {
+    let mut uci = Uci::start();
+    uci.send("setoption name MultiPV value 3");
+    uci.send("position startpos moves e2e4");
+    uci.send("go depth 6");
+    let lines = uci.until("bestmove");
+    for depth in 1..=6 {
+        let at: Vec<&String> = lines
+            .iter()
+            .filter(|l| field(l, "depth") == Some(&depth.to_string()) && l.contains(" multipv "))
+            .collect();
+        assert_eq!(at.len(), 3, "depth {depth}: {lines:?}");
+        let numbers: Vec<&str> = at.iter().filter_map(|l| field(l, "multipv")).collect();
+        assert_eq!(numbers, ["1", "2", "3"]);
+        let firsts: Vec<&str> = at.iter().filter_map(|l| field(l, "pv")).collect();
+        assert_eq!(firsts.len(), 3);
+        assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+        assert!(at.iter().all(|l| field(l, "score").is_some()));
+        let cps: Vec<i32> = at
+            .iter()
+            .filter_map(|l| field(l, "cp").and_then(|c| c.parse().ok()))
+            .collect();
+        assert!(cps.windows(2).all(|w| w[0] >= w[1]), "best first: {at:?}");
+    }
+    // The best move is line 1's.
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    let line1 = lines
+        .iter()
+        .rfind(|l| field(l, "multipv") == Some("1"))
+        .unwrap();
+    assert_eq!(field(line1, "pv"), Some(best));
+}
+
+/// The peak resident memory of a process, from /proc (Linux).
+fn peak_resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[test]
+fn a_large_hash_does_not_hold_up_readyok_nor_take_memory_before_it_is_used() {
+    let mut uci = Uci::start();
+    uci.send("isready");
+    uci.until("readyok");
+    let asked = Instant::now();
+    uci.send("setoption name Hash value 4096");
+    uci.send("isready");
+    uci.until("readyok");
+    println!(
+        "readyok {:?} after setoption name Hash value 4096",
+        asked.elapsed()
+    );
+    // By structure: nothing of the 4 GiB was touched by the reader, nor
+    // by a search that uses a few thousand entries of it.
+    uci.send("position startpos");
+    uci.send("go depth 5");
+    uci.until("bestmove");
+    uci.send("ucinewgame");
+    uci.send("isready");
+    uci.until("readyok");
+    if let Some(kib) = peak_resident_kib(uci.pid()) {
+        println!("peak resident memory {kib} KiB");
+        assert!(
+            kib < 1 << 20,
+            "{kib} KiB resident: the table was zeroed by hand"
+        );
+    }
+}
+
+#[test]
+fn two_threads_search_answer_stop_and_keep_a_legal_best_move() {
+    let mut uci = Uci::start();
+    uci.send("setoption name Threads value 2");
+    uci.send("position startpos moves d2d4 d7d5");
+    uci.send("go depth 7");
+    let lines = uci.until("bestmove");
+    assert!(
+        lines.iter().any(|l| field(l, "depth") == Some("7")),
+        "{lines:?}"
+    );
+    uci.send("go infinite");
+    std::thread::sleep(Duration::from_millis(300));
+    uci.send("stop");
+    let lines = uci.until("bestmove");
+    // The final info comes just before the best move.
+    assert!(
+        lines[lines.len() - 2].starts_with("info depth"),
+        "{lines:?}"
+    );
+    uci.send("setoption name Threads value 1");
+    uci.send("isready");
+    uci.until("readyok");
+}
+
+#[test]
+fn movetime_is_used_and_move_overhead_is_accepted() {
+    let mut uci = Uci::start();
+    uci.send("setoption name Move Overhead value 100");
+    uci.send("position startpos");
+    let asked = Instant::now();
+    uci.send("go movetime 500");
+    let lines = uci.until("bestmove");
+    // Printed, never asserted: timing depends on the machine's load.
+    println!("go movetime 500 answered after {:?}", asked.elapsed());
+    let time: u64 = lines
+        .iter()
+        .rev()
+        .find_map(|l| field(l, "time").and_then(|t| t.parse().ok()))
+        .unwrap();
+    println!("the search's own time: {time} ms");
+    uci.send("go wtime 2000 btime 2000");
+    uci.until("bestmove");
+}
