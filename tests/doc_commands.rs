@@ -27,10 +27,12 @@ const PERFT_TEST: &str = "crates/perft/tests/doc_commands.rs";
 const ENGINE_TEST: &str = "crates/engine/tests/doc_commands.rs";
 
 /// The programs whose every documented command a test runs.
-const PROGRAMS: [(&str, &str); 5] = [
+const PROGRAMS: [(&str, &str); 7] = [
     ("perft", PERFT_TEST),
     ("danilchuk-engine", ENGINE_TEST),
     ("danilchuk-match", ENGINE_TEST),
+    ("danilchuk-datagen", ENGINE_TEST),
+    ("danilchuk-tune", ENGINE_TEST),
     ("danilchuk-play", "crates/play/tests/doc_commands.rs"),
     ("replay", "tests/doc_commands.rs"),
 ];

@@ -17,7 +17,12 @@ use danilchuk_testkit::docs::{
 use danilchuk_testkit::{require_program, Install};
 
 /// The programs this test runs.
-const PROGRAMS: [&str; 2] = ["danilchuk-engine", "danilchuk-match"];
+const PROGRAMS: [&str; 4] = [
+    "danilchuk-engine",
+    "danilchuk-match",
+    "danilchuk-datagen",
+    "danilchuk-tune",
+];
 
 /// The command with small arguments.
 fn small(command: &str) -> String {
@@ -80,6 +85,11 @@ fn every_documented_engine_and_match_command_runs() {
                         "{place}: no perft count: {stdout}"
                     );
                 }
+            } else if program != "danilchuk-match" {
+                // The data generator, then the tuner on what it wrote.
+                let out = run_in_shell(&script, &[bin_dir()], &dir, b"");
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                assert!(out.status.success(), "{place}: `{script}` failed: {stderr}");
             } else {
                 let out = run_in_shell(&script, &[bin_dir()], &dir, b"");
                 let stdout = String::from_utf8_lossy(&out.stdout);
