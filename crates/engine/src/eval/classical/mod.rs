@@ -1,15 +1,24 @@
-//! Classical chess: material and piece-square tables.
+//! Classical chess: a tapered evaluation (middlegame and endgame weights
+//! blended by the game phase) of material, placement, mobility, pawn
+//! structure, king safety, threats, bishop pair and tempo, with weights
+//! fitted to game results by the tuner ([`crate::tune`]).
+
+mod king;
+mod layout;
+mod pawn_cache;
+mod pawns;
+mod pieces;
+mod score;
+mod tuning;
+mod weights;
 
 use danilchuk_board::{Board, Color, Move, Position, Role};
 use danilchuk_classical::Chess;
 
-use crate::eval::pst::{self, Phase};
+use self::layout::TEMPO_AT;
+use self::score::{taper, Sink, Total, MAX_PHASE};
+use crate::eval::pst::Phase;
 use crate::eval::{for_side_to_move, mvv_lva, value, Evaluate, Quiescence};
-
-/// A small bonus for the side to move (it can still use its move).
-const TEMPO: i32 = 10;
-/// Two bishops together are worth more than their sum.
-const BISHOP_PAIR: i32 = 30;
 
 /// Non-pawn, non-king material of both sides: decides the king's table.
 pub fn classical_material(board: &Board) -> i32 {
@@ -19,8 +28,10 @@ pub fn classical_material(board: &Board) -> i32 {
         .sum()
 }
 
-/// The game phase by the material left: without queens, or with little
-/// besides them, the king belongs in the centre.
+/// The two-phase switch of the shared piece-square tables ([`Phase`]), by
+/// the material left: without queens, or with little besides them, the
+/// king belongs in the centre. (The Immortal evaluation's; the classical
+/// one tapers by [`game_phase`].)
 pub(crate) fn phase(board: &Board) -> Phase {
     let material = classical_material(board);
     if board.queens().is_empty() && material <= 2 * (value(Role::Rook) + value(Role::Bishop))
@@ -32,35 +43,32 @@ pub(crate) fn phase(board: &Board) -> Phase {
     }
 }
 
-/// Material plus piece-square bonuses of `color`, the classical way.
-pub(crate) fn material_and_placement(board: &Board, color: Color, phase: Phase) -> i32 {
-    let mut score = 0;
-    for sq in board.by_color(color) {
-        if let Some(role) = board.role_at(sq) {
-            score += value_unless_king(role) + pst::bonus(role, color, sq, phase);
-        }
-    }
-    if (board.bishops() & board.by_color(color)).more_than_one() {
-        score += BISHOP_PAIR;
-    }
-    score
+/// The game phase by the pieces left, from 0 (kings and pawns) to
+/// [`MAX_PHASE`] (the full set or more): knights and bishops count 1, rooks
+/// 2, queens 4.
+pub(crate) fn game_phase(board: &Board) -> i32 {
+    let minors = (board.knights() | board.bishops()).count() as i32;
+    let phase = minors + 2 * board.rooks().count() as i32 + 4 * board.queens().count() as i32;
+    phase.min(MAX_PHASE)
 }
 
-/// A unit's material value; the king's is not counted (always there).
-const fn value_unless_king(role: Role) -> i32 {
-    match role {
-        Role::King => 0,
-        r => value(r),
+/// Hands every term of the position to `sink`.
+fn add_terms<K: Sink>(board: &Board, turn: Color, sink: &mut K) {
+    for color in Color::ALL {
+        pieces::add(board, color, sink);
+        king::add(board, color, sink);
     }
+    pawns::add(board, sink);
+    sink.add(turn, TEMPO_AT, 1);
 }
 
 impl Evaluate for Chess {
     fn evaluate(&self) -> i32 {
         let board = self.board();
-        let phase = phase(board);
-        let white = material_and_placement(board, Color::White, phase);
-        let black = material_and_placement(board, Color::Black, phase);
-        for_side_to_move(self.turn(), white - black) + TEMPO
+        let mut total = Total::default();
+        add_terms(board, self.turn(), &mut total);
+        let [white, black] = total.0;
+        for_side_to_move(self.turn(), taper(white - black, game_phase(board)))
     }
 
     /// Captures by most valuable victim, least valuable attacker; promotions.
@@ -90,38 +98,5 @@ impl Evaluate for Chess {
     }
 }
 
-impl crate::tune::Tunable for Chess {
-    const WEIGHTS: &'static [(&'static str, i32)] =
-        &[("BISHOP_PAIR", BISHOP_PAIR), ("TEMPO", TEMPO)];
-
-    fn features(&self) -> Vec<f64> {
-        let board = self.board();
-        let pair = |c: Color| {
-            f64::from(u8::from(
-                (board.bishops() & board.by_color(c)).more_than_one(),
-            ))
-        };
-        let tempo = match self.turn() {
-            Color::White => 1.0,
-            Color::Black => -1.0,
-        };
-        vec![pair(Color::White) - pair(Color::Black), tempo]
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn start_is_balanced_and_material_counts() {
-        assert_eq!(Chess::starting().evaluate(), TEMPO);
-        // White is a queen up.
-        let up =
-            Chess::from_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
-        assert!(up.evaluate() > 800);
-        let down =
-            Chess::from_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1").unwrap();
-        assert!(down.evaluate() < -800);
-    }
-}
+mod tests;
