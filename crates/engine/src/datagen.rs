@@ -9,10 +9,15 @@
 //! engine's best move there is quiet (no capture or promotion) and its
 //! score is not a mate: the static evaluation can then speak for it.
 
-use danilchuk_board::Color;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use danilchuk_board::{Color, Move};
 use danilchuk_game::Game;
 
-use crate::matches::{claim_draws, opening};
+use crate::matches::external::{External, UciScore};
+use crate::matches::{claim_draws, opening, ExternalError};
 use crate::score::MATE_BOUND;
 use crate::{Engine, Evaluate, Limits};
 
@@ -69,6 +74,81 @@ fn white_result<P: Evaluate>(game: &Game<P>) -> f64 {
     }
 }
 
+/// Who plays the games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum DataPlayer {
+    /// This crate's engine at [`DatagenConfig::nodes`].
+    #[default]
+    Engine,
+    /// An external UCI engine (another program's games label the
+    /// positions with results of stronger play), started once per thread.
+    Uci {
+        /// The command line (split on spaces).
+        command: String,
+        /// `setoption` pairs (`name`, `value`).
+        options: Vec<(String, String)>,
+        /// The words after `go`, such as `nodes 5000`.
+        go: String,
+    },
+}
+
+/// A player ready to move.
+enum Mover {
+    Engine(Box<Engine>),
+    Uci(External, String),
+}
+
+/// How long an external engine may think about one move.
+const UCI_MOVE_TIMEOUT: Duration = Duration::from_secs(60);
+
+impl Mover {
+    fn start(
+        player: &DataPlayer,
+        hash_mib: usize,
+        variant: Option<&str>,
+    ) -> Result<Mover, ExternalError> {
+        Ok(match player {
+            DataPlayer::Engine => Mover::Engine(Box::new(Engine::new(hash_mib))),
+            DataPlayer::Uci {
+                command,
+                options,
+                go,
+            } => Mover::Uci(External::start(command, options, variant)?, go.clone()),
+        })
+    }
+
+    /// The move chosen in `game` and whether its score is a mate.
+    fn choose<P: Evaluate>(
+        &mut self,
+        game: &Game<P>,
+        limits: &Limits,
+    ) -> Result<Option<(Move, bool)>, ExternalError> {
+        match self {
+            Mover::Engine(engine) => {
+                let r = engine.search(game, limits);
+                Ok(r.best_move.map(|m| (m, r.score.0.abs() >= MATE_BOUND)))
+            }
+            Mover::Uci(x, go) => {
+                let fen = game.start_position().fen();
+                let moves: Vec<String> = game.uci_moves().iter().map(|m| m.to_string()).collect();
+                let (text, score) = x.scored_move(&fen, &moves, go, UCI_MOVE_TIMEOUT)?;
+                let mate = matches!(score, Some(UciScore::Mate(_)));
+                Ok(game.position().parse_uci(&text).ok().map(|m| (m, mate)))
+            }
+        }
+    }
+
+    fn new_game(&mut self) -> Result<(), ExternalError> {
+        match self {
+            Mover::Engine(engine) => {
+                engine.clear();
+                Ok(())
+            }
+            Mover::Uci(x, _) => x.new_game(),
+        }
+    }
+}
+
 /// Plays game `index` and returns its kept positions.
 pub fn play_game<P: Evaluate>(
     config: &DatagenConfig,
@@ -89,22 +169,56 @@ pub fn play_game<P: Evaluate>(
         let Some(best) = result.best_move else {
             break;
         };
-        let pos = game.position();
-        let quiet = !pos.in_danger()
-            && pos.decided().is_none()
-            && pos.tactical_order(best).is_none()
-            && result.score.0.abs() < MATE_BOUND;
-        if quiet {
-            kept.push(pos.fen());
+        if keep(game.position(), best, result.score.0.abs() >= MATE_BOUND) {
+            kept.push(game.position().fen());
         }
         if game.play(best).is_err() {
             break;
         }
     }
-    let result = white_result(&game);
+    label(&game, kept)
+}
+
+/// Whether a position goes into the data: quiet, undecided, no mate seen.
+fn keep<P: Evaluate>(pos: &P, best: Move, mate: bool) -> bool {
+    !pos.in_danger() && pos.decided().is_none() && pos.tactical_order(best).is_none() && !mate
+}
+
+/// The kept positions with the finished game's result.
+fn label<P: Evaluate>(game: &Game<P>, kept: Vec<String>) -> Vec<Labelled> {
+    let result = white_result(game);
     kept.into_iter()
         .map(|fen| Labelled { fen, result })
         .collect()
+}
+
+/// Plays game `index` with `mover` and returns its kept positions.
+fn play_game_by<P: Evaluate>(
+    config: &DatagenConfig,
+    settings: P::Settings,
+    mover: &mut Mover,
+    index: usize,
+) -> Result<Vec<Labelled>, ExternalError> {
+    let mut game = opening::<P>(settings, config.random_plies, config.seed, index);
+    mover.new_game()?;
+    let limits = Limits::nodes(config.nodes);
+    let mut kept = Vec::new();
+    loop {
+        claim_draws(&mut game);
+        if game.is_over() || game.ply() >= config.ply_cap {
+            break;
+        }
+        let Some((best, mate)) = mover.choose(&game, &limits)? else {
+            break;
+        };
+        if keep(game.position(), best, mate) {
+            kept.push(game.position().fen());
+        }
+        if game.play(best).is_err() {
+            break;
+        }
+    }
+    Ok(label(&game, kept))
 }
 
 /// Plays `config.games` games on `threads` threads, handing each game's
@@ -118,23 +232,69 @@ pub fn generate<P: Evaluate + Send>(
 ) where
     P::Settings: Send + Sync,
 {
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let sink = std::sync::Mutex::new(sink);
+    // This crate's engine cannot fail to start or answer.
+    let _ = generate_by::<P>(
+        config,
+        settings,
+        threads,
+        hash_mib,
+        &DataPlayer::Engine,
+        None,
+        sink,
+    );
+}
+
+/// Like [`generate`], with the games played by `player` (`variant`: the
+/// `UCI_Variant` an external engine is told, none for chess). Stops at the
+/// first failure of an external engine and returns it.
+pub fn generate_by<P: Evaluate + Send>(
+    config: &DatagenConfig,
+    settings: P::Settings,
+    threads: usize,
+    hash_mib: usize,
+    player: &DataPlayer,
+    variant: Option<&str>,
+    sink: impl FnMut(usize, Vec<Labelled>) + Send,
+) -> Result<(), ExternalError>
+where
+    P::Settings: Send + Sync,
+{
+    let next = AtomicUsize::new(0);
+    let sink = Mutex::new(sink);
+    let failure = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| {
-                let mut engine = Engine::new(hash_mib);
+                let fail = |e: ExternalError| {
+                    if let Ok(mut f) = failure.lock() {
+                        f.get_or_insert(e);
+                    }
+                    // No thread takes another game.
+                    next.store(usize::MAX / 2, Ordering::SeqCst);
+                };
+                let mut mover = match Mover::start(player, hash_mib, variant) {
+                    Ok(m) => m,
+                    Err(e) => return fail(e),
+                };
                 loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= config.games {
                         return;
                     }
-                    let kept = play_game::<P>(config, settings, &mut engine, i);
-                    if let Ok(mut f) = sink.lock() {
-                        f(i, kept);
+                    match play_game_by::<P>(config, settings, &mut mover, i) {
+                        Ok(kept) => {
+                            if let Ok(mut f) = sink.lock() {
+                                f(i, kept);
+                            }
+                        }
+                        Err(e) => return fail(e),
                     }
                 }
             });
         }
     });
+    match failure.into_inner() {
+        Ok(Some(e)) => Err(e),
+        _ => Ok(()),
+    }
 }

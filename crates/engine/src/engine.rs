@@ -515,13 +515,13 @@ mod tests {
 
     #[test]
     fn an_aspiration_fail_is_reported_as_a_bound_before_its_iteration() {
-        // A rook mate the search sees only from depth 4 or 5 on (the score
-        // jumps above the window: a lower bound), and a pawn against a
-        // queen whose score falls below the window at some depth (an
-        // upper bound).
+        // A rook mate the search sees only from depth 4 or 5 on: for the
+        // side that mates the score jumps above the window (a lower
+        // bound), for the side that is mated it falls below it (an upper
+        // bound).
         for (fen, side) in [
             ("8/8/7k/8/1R6/R7/8/6K1 w - - 0 1", "lower"),
-            ("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1", "upper"),
+            ("7k/8/8/8/8/8/R7/1R4K1 b - - 0 1", "upper"),
         ] {
             let mut engine = Engine::new(4);
             let seen = reports(&mut engine, fen, 9);

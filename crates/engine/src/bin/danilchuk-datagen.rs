@@ -6,7 +6,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use danilchuk_board::Position;
-use danilchuk_engine::datagen::{generate, DatagenConfig};
+use danilchuk_engine::datagen::{generate_by, DataPlayer, DatagenConfig};
 use danilchuk_engine::Evaluate;
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
@@ -19,7 +19,12 @@ const USAGE: &str = "usage: danilchuk-datagen [options]
   --ply-cap N           adjudicate a draw after N plies (default 300)
   --threads N           games played at once (default 1)
   --hash MIB            table size of each engine (default 8)
-  --out FILE            write to FILE (default standard output)";
+  --out FILE            write to FILE (default standard output)
+  --player SPEC         who plays: engine (default) or uci:COMMAND, an external
+                        UCI engine such as uci:/usr/games/stockfish
+  --uci-option NAME=V   setoption for the external engine (repeatable)
+  --uci-go WORDS        the external engine's go words (default \"nodes N\",
+                        N from --nodes)";
 
 #[derive(Debug, thiserror::Error)]
 enum Error {
@@ -31,6 +36,12 @@ enum Error {
     Unknown(String),
     #[error(transparent)]
     Variant(#[from] danilchuk_variant::UnknownRules),
+    #[error("--player needs engine or uci:COMMAND, not {0:?}")]
+    BadPlayer(String),
+    #[error("--uci-option needs NAME=VALUE, not {0:?}")]
+    BadOption(String),
+    #[error(transparent)]
+    External(#[from] danilchuk_engine::matches::ExternalError),
     #[error("cannot write {path}: {source}")]
     Write {
         path: String,
@@ -45,6 +56,10 @@ struct Args {
     hash: usize,
     out: Option<String>,
     command_line: String,
+    /// `None`: the engine; else the external engine's command.
+    uci: Option<String>,
+    uci_options: Vec<(String, String)>,
+    uci_go: Option<String>,
 }
 
 fn parse(args: &[String]) -> Result<Option<Args>, Error> {
@@ -55,6 +70,9 @@ fn parse(args: &[String]) -> Result<Option<Args>, Error> {
         hash: 8,
         out: None,
         command_line: format!("danilchuk-datagen {}", args.join(" ")),
+        uci: None,
+        uci_options: Vec::new(),
+        uci_go: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -82,6 +100,22 @@ fn parse(args: &[String]) -> Result<Option<Args>, Error> {
             "--threads" => parsed.threads = number()?.clamp(1, 64) as usize,
             "--hash" => parsed.hash = number()?.clamp(1, 4096) as usize,
             "--out" => parsed.out = Some(value.clone()),
+            "--player" => {
+                parsed.uci = match value.as_str() {
+                    "engine" => None,
+                    v => match v.strip_prefix("uci:").filter(|c| !c.trim().is_empty()) {
+                        Some(command) => Some(command.to_string()),
+                        None => return Err(Error::BadPlayer(value.clone())),
+                    },
+                }
+            }
+            "--uci-option" => {
+                let (name, v) = value
+                    .split_once('=')
+                    .ok_or_else(|| Error::BadOption(value.clone()))?;
+                parsed.uci_options.push((name.to_string(), v.to_string()));
+            }
+            "--uci-go" => parsed.uci_go = Some(value.clone()),
             other => return Err(Error::Unknown(other.to_string())),
         }
         i += 2;
@@ -108,11 +142,28 @@ where
     let mut failed = None;
     let mut positions = 0usize;
     let total = args.config.games;
-    generate::<P>(
+    let player = match &args.uci {
+        None => DataPlayer::Engine,
+        Some(command) => DataPlayer::Uci {
+            command: command.clone(),
+            options: args.uci_options.clone(),
+            go: args
+                .uci_go
+                .clone()
+                .unwrap_or_else(|| format!("nodes {}", args.config.nodes)),
+        },
+    };
+    let variant = match args.rules {
+        Rules::Chess => None,
+        other => Some(other.name()),
+    };
+    generate_by::<P>(
         &args.config,
         start.settings(),
         args.threads,
         args.hash,
+        &player,
+        variant,
         |i, kept| {
             positions += kept.len();
             eprintln!(
@@ -126,7 +177,7 @@ where
                 }
             }
         },
-    );
+    )?;
     if let Some(e) = failed {
         return Err(write_error(e));
     }

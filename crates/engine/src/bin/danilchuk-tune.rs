@@ -5,14 +5,20 @@
 use std::process::ExitCode;
 
 use danilchuk_board::Position;
-use danilchuk_engine::tune::{read_samples, tune, BadSample, Tunable, TuneConfig};
+use danilchuk_engine::tune::{
+    read_sparse_samples, sparse_mean_squared_error, tune_sparse, BadSample, Tunable, TuneConfig,
+};
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
 const USAGE: &str = "usage: danilchuk-tune --data FILE [options]
   --variant NAME        chess, immortal, linear, linear3, linear2 (default chess)
   --data FILE           FEN | RESULT lines (from danilchuk-datagen)
   --iterations N        gradient steps (default 2000)
-  --learning-rate X     Adam's step in centipawns (default 1)";
+  --learning-rate X     Adam's step in centipawns (default 1)
+  --l2 X                pull the weights towards their current values: the fit
+                        lowers the error plus X times the sum of squared changes
+                        (centipawns; default 0)
+  --validate FILE       also report the error on these held-out positions";
 
 #[derive(Debug, thiserror::Error)]
 enum Error {
@@ -40,6 +46,8 @@ enum Error {
 struct Args {
     rules: Rules,
     data: String,
+    validate: Option<String>,
+    l2: f64,
     config: TuneConfig,
     command_line: String,
 }
@@ -47,6 +55,8 @@ struct Args {
 fn parse(args: &[String]) -> Result<Option<Args>, Error> {
     let mut rules = Rules::Chess;
     let mut data = None;
+    let mut validate = None;
+    let mut l2 = 0.0;
     let mut config = TuneConfig::default();
     let mut i = 0;
     while i < args.len() {
@@ -64,6 +74,14 @@ fn parse(args: &[String]) -> Result<Option<Args>, Error> {
         match flag {
             "--variant" => rules = value.parse()?,
             "--data" => data = Some(value.clone()),
+            "--validate" => validate = Some(value.clone()),
+            "--l2" => {
+                l2 = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|x| x.is_finite() && *x >= 0.0)
+                    .ok_or_else(bad)?;
+            }
             "--iterations" => {
                 config.iterations = value.parse::<usize>().map_err(|_| bad())?.min(1_000_000);
             }
@@ -81,6 +99,8 @@ fn parse(args: &[String]) -> Result<Option<Args>, Error> {
     Ok(Some(Args {
         rules,
         data: data.ok_or(Error::NoData)?,
+        validate,
+        l2,
         config,
         command_line: format!("danilchuk-tune {}", args.join(" ")),
     }))
@@ -91,15 +111,21 @@ fn run<P: Tunable>(args: &Args, start: &P) -> Result<(), Error> {
         path: args.data.clone(),
         source,
     })?;
-    let samples = read_samples::<P>(&text, start.settings()).map_err(|source| Error::Sample {
-        path: args.data.clone(),
-        source,
-    })?;
+    let samples =
+        read_sparse_samples::<P>(&text, start.settings()).map_err(|source| Error::Sample {
+            path: args.data.clone(),
+            source,
+        })?;
     if samples.is_empty() {
         return Err(Error::Empty(args.data.clone()));
     }
     let weights: Vec<f64> = P::WEIGHTS.iter().map(|&(_, w)| f64::from(w)).collect();
-    let tuned = tune(&samples, &weights, &args.config);
+    let every = (args.config.iterations / 20).max(1);
+    let tuned = tune_sparse(&samples, &weights, &args.config, args.l2, |t, error| {
+        if t % every == 0 {
+            eprintln!("pass {t}: mean squared error {error:.6}");
+        }
+    });
     println!("// Tuned by `{}`", args.command_line);
     for line in text.lines().take_while(|l| l.starts_with('#')) {
         println!("// data: {}", line.trim_start_matches('#').trim());
@@ -111,9 +137,26 @@ fn run<P: Tunable>(args: &Args, start: &P) -> Result<(), Error> {
         tuned.error_before,
         tuned.error_after
     );
-    for ((name, old), new) in P::WEIGHTS.iter().zip(&tuned.weights) {
-        println!("const {name}: i32 = {}; // was {old}", new.round() as i64);
+    if let Some(path) = &args.validate {
+        let read = |source| Error::Read {
+            path: path.clone(),
+            source,
+        };
+        let text = std::fs::read_to_string(path).map_err(read)?;
+        let held_out =
+            read_sparse_samples::<P>(&text, start.settings()).map_err(|source| Error::Sample {
+                path: path.clone(),
+                source,
+            })?;
+        println!(
+            "// held out: {} positions of {path}; mean squared error {:.6} -> {:.6}",
+            held_out.len(),
+            sparse_mean_squared_error(&held_out, &weights, tuned.k),
+            sparse_mean_squared_error(&held_out, &tuned.weights, tuned.k)
+        );
     }
+    let rounded: Vec<i64> = tuned.weights.iter().map(|w| w.round() as i64).collect();
+    print!("{}", P::render(&rounded));
     Ok(())
 }
 

@@ -136,6 +136,18 @@ impl External {
         go: &str,
         timeout: Duration,
     ) -> Result<String, ExternalError> {
+        self.scored_move(fen, moves, go, timeout).map(|(m, _)| m)
+    }
+
+    /// Like [`External::best_move`], with the score of the last `info`
+    /// line that carried one.
+    pub(crate) fn scored_move(
+        &mut self,
+        fen: &str,
+        moves: &[String],
+        go: &str,
+        timeout: Duration,
+    ) -> Result<(String, Option<UciScore>), ExternalError> {
         let mut position = format!("position fen {fen}");
         if !moves.is_empty() {
             position.push_str(" moves ");
@@ -143,12 +155,67 @@ impl External {
         }
         self.send(&position)?;
         self.send(&format!("go {go}"))?;
-        let line = self.wait_for("bestmove", timeout)?;
-        Ok(line
+        let deadline = Instant::now() + timeout;
+        let mut score = None;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let mut words = line.split_whitespace();
+                    match words.next() {
+                        Some("info") => {
+                            if let Some(s) = UciScore::of_info(&line) {
+                                score = Some(s);
+                            }
+                        }
+                        Some("bestmove") => {
+                            let m = words.next().unwrap_or("(none)").to_string();
+                            return Ok((m, score));
+                        }
+                        _ => {}
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(ExternalError::Timeout {
+                        command: self.command.clone(),
+                        word: "bestmove",
+                        timeout,
+                    })
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(ExternalError::Closed {
+                        command: self.command.clone(),
+                        word: "bestmove",
+                    })
+                }
+            }
+        }
+    }
+}
+
+/// The score of a UCI `info` line, from the side to move's view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum UciScore {
+    /// `score cp N`.
+    Centipawns(i32),
+    /// `score mate N`: mate in N moves (negative: being mated).
+    Mate(i32),
+}
+
+impl UciScore {
+    /// The score an `info` line carries, if any (bounds included).
+    fn of_info(line: &str) -> Option<UciScore> {
+        let mut words = line
             .split_whitespace()
-            .nth(1)
-            .unwrap_or("(none)")
-            .to_string())
+            .skip_while(|w| *w != "score")
+            .skip(1);
+        let kind = words.next()?;
+        let n: i32 = words.next()?.parse().ok()?;
+        match kind {
+            "cp" => Some(UciScore::Centipawns(n)),
+            "mate" => Some(UciScore::Mate(n)),
+            _ => None,
+        }
     }
 }
 
@@ -165,5 +232,24 @@ impl Drop for External {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::UciScore;
+
+    #[test]
+    fn info_scores_are_read() {
+        assert_eq!(
+            UciScore::of_info("info depth 9 seldepth 12 score cp -31 nodes 5000 pv e2e4"),
+            Some(UciScore::Centipawns(-31))
+        );
+        assert_eq!(
+            UciScore::of_info("info depth 20 score mate -3 lowerbound pv a1a2"),
+            Some(UciScore::Mate(-3))
+        );
+        assert_eq!(UciScore::of_info("info string hello"), None);
+        assert_eq!(UciScore::of_info("info score cp x"), None);
     }
 }

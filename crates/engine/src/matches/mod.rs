@@ -14,7 +14,7 @@
 
 mod elo;
 mod error;
-mod external;
+pub(crate) mod external;
 mod player;
 mod sprt;
 mod timecontrol;

@@ -48,6 +48,18 @@ pub fn read_samples<P: Tunable>(
     settings: P::Settings,
 ) -> Result<Vec<Sample>, BadSample> {
     let mut samples = Vec::new();
+    for_each_line::<P>(text, settings, |pos, result| {
+        samples.push(Sample::of(&pos, result));
+    })?;
+    Ok(samples)
+}
+
+/// Hands each position of `text` and its result to `f`.
+pub(crate) fn for_each_line<P: Tunable>(
+    text: &str,
+    settings: P::Settings,
+    mut f: impl FnMut(P, f64),
+) -> Result<(), BadSample> {
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -68,7 +80,7 @@ pub fn read_samples<P: Tunable>(
             return Err(bad(format!("result {result} is not 0, 0.5 or 1")));
         }
         let pos = P::from_fen_with(fen.trim(), settings).map_err(|e| bad(e.to_string()))?;
-        samples.push(Sample::of(&pos, result));
+        f(pos, result);
     }
-    Ok(samples)
+    Ok(())
 }

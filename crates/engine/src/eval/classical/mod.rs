@@ -1,0 +1,102 @@
+//! Classical chess: a tapered evaluation (middlegame and endgame weights
+//! blended by the game phase) of material, placement, mobility, pawn
+//! structure, king safety, threats, bishop pair and tempo, with weights
+//! fitted to game results by the tuner ([`crate::tune`]).
+
+mod king;
+mod layout;
+mod pawn_cache;
+mod pawns;
+mod pieces;
+mod score;
+mod tuning;
+mod weights;
+
+use danilchuk_board::{Board, Color, Move, Position, Role};
+use danilchuk_classical::Chess;
+
+use self::layout::TEMPO_AT;
+use self::score::{taper, Sink, Total, MAX_PHASE};
+use crate::eval::pst::Phase;
+use crate::eval::{for_side_to_move, mvv_lva, value, Evaluate, Quiescence};
+
+/// Non-pawn, non-king material of both sides: decides the king's table.
+pub fn classical_material(board: &Board) -> i32 {
+    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .map(|r| board.by_role(r).count() as i32 * value(r))
+        .sum()
+}
+
+/// The two-phase switch of the shared piece-square tables ([`Phase`]), by
+/// the material left: without queens, or with little besides them, the
+/// king belongs in the centre. (The Immortal evaluation's; the classical
+/// one tapers by [`game_phase`].)
+pub(crate) fn phase(board: &Board) -> Phase {
+    let material = classical_material(board);
+    if board.queens().is_empty() && material <= 2 * (value(Role::Rook) + value(Role::Bishop))
+        || material <= 2 * value(Role::Rook) + value(Role::Bishop)
+    {
+        Phase::Endgame
+    } else {
+        Phase::Middlegame
+    }
+}
+
+/// The game phase by the pieces left, from 0 (kings and pawns) to
+/// [`MAX_PHASE`] (the full set or more): knights and bishops count 1, rooks
+/// 2, queens 4.
+pub(crate) fn game_phase(board: &Board) -> i32 {
+    let minors = (board.knights() | board.bishops()).count() as i32;
+    let phase = minors + 2 * board.rooks().count() as i32 + 4 * board.queens().count() as i32;
+    phase.min(MAX_PHASE)
+}
+
+/// Hands every term of the position to `sink`.
+fn add_terms<K: Sink>(board: &Board, turn: Color, sink: &mut K) {
+    for color in Color::ALL {
+        pieces::add(board, color, sink);
+        king::add(board, color, sink);
+    }
+    pawns::add(board, sink);
+    sink.add(turn, TEMPO_AT, 1);
+}
+
+impl Evaluate for Chess {
+    fn evaluate(&self) -> i32 {
+        let board = self.board();
+        let mut total = Total::default();
+        add_terms(board, self.turn(), &mut total);
+        let [white, black] = total.0;
+        for_side_to_move(self.turn(), taper(white - black, game_phase(board)))
+    }
+
+    /// Captures by most valuable victim, least valuable attacker; promotions.
+    fn tactical_order(&self, m: Move) -> Option<i32> {
+        mvv_lva(self, m)
+    }
+
+    /// Captures and queen promotions: the material swings.
+    fn quiescence(&self, m: Move) -> Quiescence {
+        if m.is_capture() || m.promotion() == Some(Role::Queen) {
+            Quiescence::Search
+        } else {
+            Quiescence::Skip
+        }
+    }
+
+    /// Sound except in zugzwang, which needs few pieces: only with a knight,
+    /// bishop, rook or queen besides the king and pawns, and never in check.
+    fn null_move(&self) -> Option<Chess> {
+        let own = self.board().by_color(self.turn());
+        let pieces = own & !(self.board().pawns() | self.board().kings());
+        if self.is_check() || pieces.is_empty() {
+            None
+        } else {
+            self.swap_turn().ok()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
