@@ -1,0 +1,127 @@
+//! The weights of the Immortal evaluation, one per [`Feature`], and where
+//! they come from.
+
+/// What a weight multiplies: one side's count, the evaluation taking White's
+/// minus Black's. Counts of danger to a side's king get negative weights.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Feature {
+    /// The square of the attack weight on the king's zone (the squares next
+    /// to it): the danger grows faster than the attackers.
+    ZonePressure,
+    /// Squares next to the king, on the line of an enemy queen, rook or
+    /// bishop that reaches them, that no other unit of the side attacks:
+    /// the close mate of I-6 (the king cannot take the slider, the swap
+    /// would leave it attacking the king) with nothing to swap it away.
+    CloseMate,
+    /// The same squares when another unit of the side attacks them: a swap
+    /// can move the slider away.
+    CloseMateGuarded,
+    /// Capture locks (I-3) binding the side against a unit next to its
+    /// king or attacking it.
+    LockNearKing,
+    /// Any other lock binding the side.
+    Lock,
+    /// Squares a knight attacks that are not the side's own.
+    MobilityKnight,
+    /// The same for a bishop.
+    MobilityBishop,
+    /// The same for a rook.
+    MobilityRook,
+    /// The same for a queen.
+    MobilityQueen,
+    /// Pawns on their own last rank (I-2: no move, no attack).
+    DeadPawns,
+    /// Squares next to the king it could step to: not its side's own and
+    /// not attacked.
+    KingEscapes,
+    /// Squares, not the enemy's own, from which an enemy queen would check
+    /// the king next move (by a move or a swap, I-1).
+    QueenChecks,
+    /// The same for enemy rooks, bishops and knights.
+    PieceChecks,
+    /// Enemy queens near the king: 3 at distance 1, 2 at distance 2, 1 at
+    /// distance 3 (a queen is never taken off the board, I-1).
+    QueenTropism,
+    /// The side's pawns on the three squares in front of its king.
+    Shield,
+}
+
+/// The number of features.
+pub(super) const FEATURES: usize = 15;
+
+/// Every feature, in the order of [`WEIGHTS`].
+pub(super) const ALL: [Feature; FEATURES] = [
+    Feature::ZonePressure,
+    Feature::CloseMate,
+    Feature::CloseMateGuarded,
+    Feature::LockNearKing,
+    Feature::Lock,
+    Feature::MobilityKnight,
+    Feature::MobilityBishop,
+    Feature::MobilityRook,
+    Feature::MobilityQueen,
+    Feature::DeadPawns,
+    Feature::KingEscapes,
+    Feature::QueenChecks,
+    Feature::PieceChecks,
+    Feature::QueenTropism,
+    Feature::Shield,
+];
+
+// ZONE_PRESSURE to MOBILITY_QUEEN and TEMPO are Texel-tuned
+// (`danilchuk-tune --variant immortal --data immortal2.data --iterations
+// 2000`; K = 0.8095, mean squared error 0.218686 -> 0.193167) on 27,742
+// quiet positions of `danilchuk-datagen --variant immortal --games 3000
+// --nodes 2000 --seed 2 --random-plies 8 --threads 2`. Positive lock
+// weights: the data says a side whose units are bound by locks (I-3) is
+// not worse off for it (the locked target cannot move either). DEAD_PAWN
+// keeps its hand-set value: the fit's 113 would make a pawn swapped onto
+// its last rank, which can never move again (I-2), worth as much as one
+// about to promote. The guarded close mates start at the weight of all
+// close mates; the escapes, checks, queen tropism and shield at zero.
+
+/// The weight of each feature, in the order of [`ALL`], in centipawns.
+pub(super) const WEIGHTS: [i32; FEATURES] = [
+    -2,   // ZONE_PRESSURE
+    -148, // CLOSE_MATE
+    -148, // CLOSE_MATE_GUARDED
+    5,    // LOCK_NEAR_KING
+    21,   // LOCK
+    4,    // MOBILITY_KNIGHT
+    0,    // MOBILITY_BISHOP
+    1,    // MOBILITY_ROOK
+    26,   // MOBILITY_QUEEN
+    20,   // DEAD_PAWN
+    0,    // KING_ESCAPES
+    0,    // QUEEN_CHECKS
+    0,    // PIECE_CHECKS
+    0,    // QUEEN_TROPISM
+    0,    // SHIELD
+];
+
+/// The constants' names, as the tuner prints them.
+pub(super) const NAMES: [&str; FEATURES] = [
+    "ZONE_PRESSURE",
+    "CLOSE_MATE",
+    "CLOSE_MATE_GUARDED",
+    "LOCK_NEAR_KING",
+    "LOCK",
+    "MOBILITY_KNIGHT",
+    "MOBILITY_BISHOP",
+    "MOBILITY_ROOK",
+    "MOBILITY_QUEEN",
+    "DEAD_PAWN",
+    "KING_ESCAPES",
+    "QUEEN_CHECKS",
+    "PIECE_CHECKS",
+    "QUEEN_TROPISM",
+    "SHIELD",
+];
+
+/// A bonus for the side to move.
+pub(super) const TEMPO: i32 = 32;
+
+/// The weight of `feature`.
+pub(super) const fn weight(feature: Feature) -> i32 {
+    WEIGHTS[feature as usize]
+}
