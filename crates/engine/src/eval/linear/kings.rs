@@ -3,10 +3,10 @@
 //! king on its line: it may only step along the line (any other step makes
 //! it another piece and loses), so its escapes are two squares at most.
 
-use danilchuk_board::{attacks, piece_attacks, Bitboard, Color, File, Position, Square};
+use danilchuk_board::{attacks, piece_attacks, Color, Position, Role, Square};
 use danilchuk_linear::Linear;
 
-use super::terms::{landing, room, SideTerms};
+use super::terms::{landing, line_files, room, SideTerms};
 use super::weights::Feature;
 
 /// Adds `color`'s king terms to `terms`.
@@ -45,12 +45,16 @@ pub(super) fn threats(pos: &Linear, color: Color, king: Square) -> i32 {
     let enemy = !color;
     let lines = pos.lines();
     let occupied = board.occupied();
-    // The squares from which a unit of each enemy line type attacks the king.
-    let mut from = Bitboard::EMPTY;
-    for file in File::ALL {
-        let role = lines.role_on(enemy, file);
-        from |= Bitboard::from_file(file) & piece_attacks(role.of(color), king, occupied);
-    }
+    // The squares from which a unit of each enemy line type attacks the
+    // king (the attacks of the non-pawn pieces are symmetric).
+    let files = line_files(lines, enemy);
+    let straight = attacks::rook_attacks(king, occupied);
+    let diagonal = attacks::bishop_attacks(king, occupied);
+    let from = (files[Role::Knight as usize] & attacks::knight_attacks(king))
+        | (files[Role::Bishop as usize] & diagonal)
+        | (files[Role::Rook as usize] & straight)
+        | (files[Role::Queen as usize] & (straight | diagonal))
+        | (files[Role::King as usize] & attacks::king_attacks(king));
     let theirs = board.by_color(enemy);
     let room = room(board, enemy, pos.line_limit());
     // An enemy king that steps off its line becomes another piece; with a

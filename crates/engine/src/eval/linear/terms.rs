@@ -103,6 +103,7 @@ pub(super) fn side_terms(pos: &Linear, color: Color) -> SideTerms {
     let occupied = board.occupied();
     let room = room(board, color, limit);
     let king_line = Bitboard::from_file(lines.king_file(color)) & room;
+    let files = line_files(lines, color);
     let phase = if (board.queens() & !own).any() {
         Phase::Middlegame
     } else {
@@ -129,10 +130,7 @@ pub(super) fn side_terms(pos: &Linear, color: Color) -> SideTerms {
                     & !own
                     & landing(room, sq);
                 terms.add(Feature::Mobility, reach.count() as i32);
-                terms.add(
-                    Feature::Reach,
-                    best_line_gain(weights, lines, color, role, sq, reach),
-                );
+                terms.add(Feature::Reach, best_line_gain(weights, &files, role, reach));
                 // L-3, L-5: landing on the king line makes the piece a king.
                 if (reach & king_line).any() {
                     terms.add(Feature::KingReach, 1);
@@ -176,27 +174,50 @@ fn pawn_promise(
     }
 }
 
+/// The files of each line type of a side (L-2; the king and queen lines
+/// swapped after castling, L-7), by role index.
+pub(super) fn line_files(lines: Lines, color: Color) -> [Bitboard; 6] {
+    LINE_FILES[usize::from(lines.has_castled(color))]
+}
+
+/// [`line_files`] before and after castling (the same for both colours).
+const LINE_FILES: [[Bitboard; 6]; 2] = {
+    const fn by_role(lines: Lines) -> [Bitboard; 6] {
+        let roles = [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ];
+        let mut files = [Bitboard::EMPTY; 6];
+        let mut i = 0;
+        while i < 6 {
+            files[i] = lines.files_of(Color::White, roles[i]);
+            i += 1;
+        }
+        files
+    }
+    [
+        by_role(Lines::new(false, false)),
+        by_role(Lines::new(true, false)),
+    ]
+};
+
+/// The roles a piece may become on landing, the king aside.
+const BECOMES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+
 /// L-3: how much more the best line among `reach` (other than the king
 /// line, which `KingReach` counts) would make the piece worth, in
-/// centipawns.
-fn best_line_gain(
-    weights: &Weights,
-    lines: Lines,
-    color: Color,
-    role: Role,
-    sq: danilchuk_board::Square,
-    reach: Bitboard,
-) -> i32 {
+/// centipawns. Landing on its own file changes nothing, so that file
+/// gains nothing either way.
+fn best_line_gain(weights: &Weights, files: &[Bitboard; 6], role: Role, reach: Bitboard) -> i32 {
     let now = linear_value(weights, role);
-    let mut best = now;
-    for file in File::ALL {
-        if file == sq.file() || (reach & Bitboard::from_file(file)).is_empty() {
-            continue;
-        }
-        let becomes = lines.role_on(color, file);
-        if becomes != Role::King {
-            best = best.max(linear_value(weights, becomes));
-        }
-    }
+    let best = BECOMES
+        .into_iter()
+        .filter(|&r| (reach & files[r as usize]).any())
+        .map(|r| linear_value(weights, r))
+        .fold(now, i32::max);
     best - now
 }
