@@ -28,6 +28,7 @@
 mod helpers;
 mod iterate;
 mod quiescence;
+mod reductions;
 mod report;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -58,6 +59,10 @@ const LMP_DEPTH: i32 = 3;
 /// Quiet moves searched at depth `d` before the rest are pruned: this
 /// plus `d * d`.
 const LMP_BASE: usize = 3;
+
+/// Late-move reductions: a history score this large takes one ply off
+/// (or adds one, when negative).
+const LMR_HISTORY_DIVISOR: i32 = 8_192;
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
@@ -100,6 +105,9 @@ pub(crate) struct Searcher<'a> {
     pub(crate) report: &'a mut dyn FnMut(Report<'_>),
     /// The depth of the iteration under way (for `currmove` reports).
     pub(crate) root_depth: i32,
+    /// The static evaluation of each ply of the path (`None` in danger):
+    /// a side whose evaluation rose since its last move is "improving".
+    pub(crate) evals: Vec<Option<i32>>,
 }
 
 impl Searcher<'_> {
@@ -245,8 +253,17 @@ impl Searcher<'_> {
         let hash_move = entry.and_then(|e| e.best);
 
         let danger = pos.in_danger();
-        // The static evaluation, where a pruning may use it.
-        let eval = (!pv_node && !danger).then(|| pos.evaluate());
+        // The static evaluation, where a pruning or reduction may use it.
+        let static_eval = (!danger).then(|| pos.evaluate());
+        self.evals[ply] = static_eval;
+        // Improving: the evaluation rose since this side's last move (a
+        // side just out of danger counts as improving).
+        let improving = match (static_eval, ply.checked_sub(2).map(|p| self.evals[p])) {
+            (Some(now), Some(Some(before))) => now > before,
+            (Some(_), _) => true,
+            (None, _) => false,
+        };
+        let eval = static_eval.filter(|_| !pv_node);
         // Reverse futility pruning: near the horizon, a position whose
         // static evaluation beats beta by a margin per ply is taken to hold
         // (not in danger, where a king may be lost, L-5; not near mates).
@@ -291,7 +308,8 @@ impl Searcher<'_> {
         }
         let depth = if danger { depth + 1 } else { depth };
 
-        let picker = MovePicker::new(pos, moves, hash_move, self.killers.at(ply), self.history);
+        let killers = self.killers.at(ply);
+        let picker = MovePicker::new(pos, moves, hash_move, killers, self.history);
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
@@ -332,13 +350,18 @@ impl Searcher<'_> {
             } else {
                 let reduce = if quiet
                     && depth >= 3
-                    && i >= 3
+                    && i >= 1 + usize::from(pv_node)
                     && !danger
                     && !child.in_danger()
                     && !child.is_check()
                 {
-                    let r = 1 + i32::from(i >= 8 && depth >= 6);
-                    r.min(depth - 2)
+                    let mut r = reductions::base(depth, i + 1);
+                    r += i32::from(!pv_node) + i32::from(!improving);
+                    if killers.contains(&Some(m)) {
+                        r -= 1;
+                    }
+                    r -= self.history.get(pos.turn(), m) / LMR_HISTORY_DIVISOR;
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
