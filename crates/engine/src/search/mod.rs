@@ -39,7 +39,7 @@ use danilchuk_board::{Move, MoveList};
 use crate::eval::{Decided, Evaluate};
 use crate::history::{History, Killers};
 use crate::limits::MAX_PLY;
-use crate::movepick::MovePicker;
+use crate::movepick::{MovePicker, Stage};
 use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
 use crate::timeman::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
@@ -309,13 +309,14 @@ impl Searcher<'_> {
         let depth = if danger { depth + 1 } else { depth };
 
         let killers = self.killers.at(ply);
-        let picker = MovePicker::new(pos, moves, hash_move, killers, self.history);
+        let mut picker = MovePicker::new(pos, moves, hash_move, killers, None);
+        let turn = pos.turn();
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         let original_alpha = alpha;
         let mut searched = 0;
-        for m in picker {
+        while let Some((m, stage)) = picker.next(pos, |m| self.history.get(turn, m)) {
             if ply == 0 {
                 if (!self.root_filter.is_empty() && !self.root_filter.contains(&m))
                     || self.excluded.contains(&m)
@@ -350,14 +351,14 @@ impl Searcher<'_> {
             } else {
                 let reduce = if quiet
                     && depth >= 3
-                    && i >= 1 + usize::from(pv_node)
+                    && i > usize::from(pv_node)
                     && !danger
                     && !child.in_danger()
                     && !child.is_check()
                 {
                     let mut r = reductions::base(depth, i + 1);
                     r += i32::from(!pv_node) + i32::from(!improving);
-                    if killers.contains(&Some(m)) {
+                    if stage == Stage::Killer {
                         r -= 1;
                     }
                     r -= self.history.get(pos.turn(), m) / LMR_HISTORY_DIVISOR;
