@@ -378,6 +378,7 @@ impl Engine {
                 report: &mut *report,
                 root_depth: 0,
                 evals: vec![None; MAX_PLY + 2],
+                played: vec![None; MAX_PLY + 2],
             };
             for p in game.positions() {
                 searcher.push(&p);
@@ -454,6 +455,7 @@ fn spawn_helpers<P: Evaluate + Send + Sync>(work: HelperWork<'_, P>, main: &mut 
                     report: &mut quiet,
                     root_depth: 0,
                     evals: vec![None; MAX_PLY + 2],
+                    played: vec![None; MAX_PLY + 2],
                 };
                 for p in game.positions() {
                     searcher.push(&p);
