@@ -377,6 +377,8 @@ impl Engine {
                 currmove_after: Some(*currmove_after),
                 report: &mut *report,
                 root_depth: 0,
+                evals: vec![None; MAX_PLY + 2],
+                played: vec![None; MAX_PLY + 2],
             };
             for p in game.positions() {
                 searcher.push(&p);
@@ -452,6 +454,8 @@ fn spawn_helpers<P: Evaluate + Send + Sync>(work: HelperWork<'_, P>, main: &mut 
                     currmove_after: None,
                     report: &mut quiet,
                     root_depth: 0,
+                    evals: vec![None; MAX_PLY + 2],
+                    played: vec![None; MAX_PLY + 2],
                 };
                 for p in game.positions() {
                     searcher.push(&p);

@@ -50,9 +50,11 @@ pub enum Quiescence {
 /// let one search (iterative deepening, PVS, quiescence) play every rule set
 /// correctly.
 ///
+/// Its static exchange evaluation is the supertrait [`Exchange`](crate::Exchange).
+///
 /// Implemented for [`danilchuk_classical::Chess`],
 /// [`danilchuk_immortal::Immortal`] and [`danilchuk_linear::Linear`].
-pub trait Evaluate: GameRules {
+pub trait Evaluate: GameRules + crate::see::Exchange {
     /// The static evaluation in centipawns from the side to move's point of
     /// view (positive: the side to move stands better).
     fn evaluate(&self) -> i32;

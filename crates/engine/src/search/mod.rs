@@ -28,6 +28,7 @@
 mod helpers;
 mod iterate;
 mod quiescence;
+mod reductions;
 mod report;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -36,9 +37,9 @@ use std::time::Duration;
 use danilchuk_board::{Move, MoveList};
 
 use crate::eval::{Decided, Evaluate};
-use crate::history::{History, Killers};
+use crate::history::{Context, History, Killers, PieceTo};
 use crate::limits::MAX_PLY;
-use crate::movepick::MovePicker;
+use crate::movepick::{MovePicker, Stage};
 use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
 use crate::timeman::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
@@ -58,6 +59,10 @@ const LMP_DEPTH: i32 = 3;
 /// Quiet moves searched at depth `d` before the rest are pruned: this
 /// plus `d * d`.
 const LMP_BASE: usize = 3;
+
+/// Late-move reductions: a history score this large takes one ply off
+/// (or adds one, when negative).
+const LMR_HISTORY_DIVISOR: i32 = 12_000;
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1024;
@@ -100,6 +105,12 @@ pub(crate) struct Searcher<'a> {
     pub(crate) report: &'a mut dyn FnMut(Report<'_>),
     /// The depth of the iteration under way (for `currmove` reports).
     pub(crate) root_depth: i32,
+    /// The static evaluation of each ply of the path (`None` in danger):
+    /// a side whose evaluation rose since its last move is "improving".
+    pub(crate) evals: Vec<Option<i32>>,
+    /// The move played at each ply of the path and its continuation key
+    /// (`None` for a null move).
+    pub(crate) played: Vec<Option<(Move, PieceTo)>>,
 }
 
 impl Searcher<'_> {
@@ -245,8 +256,17 @@ impl Searcher<'_> {
         let hash_move = entry.and_then(|e| e.best);
 
         let danger = pos.in_danger();
-        // The static evaluation, where a pruning may use it.
-        let eval = (!pv_node && !danger).then(|| pos.evaluate());
+        // The static evaluation, where a pruning or reduction may use it.
+        let static_eval = (!danger).then(|| pos.evaluate());
+        self.evals[ply] = static_eval;
+        // Improving: the evaluation rose since this side's last move (a
+        // side just out of danger counts as improving).
+        let improving = match (static_eval, ply.checked_sub(2).map(|p| self.evals[p])) {
+            (Some(now), Some(Some(before))) => now > before,
+            (Some(_), _) => true,
+            (None, _) => false,
+        };
+        let eval = static_eval.filter(|_| !pv_node);
         // Reverse futility pruning: near the horizon, a position whose
         // static evaluation beats beta by a margin per ply is taken to hold
         // (not in danger, where a king may be lost, L-5; not near mates).
@@ -258,6 +278,7 @@ impl Searcher<'_> {
         if let Some(eval) = eval.filter(|_| allow_null && depth >= 3 && beta.abs() < MATE_BOUND) {
             if eval >= beta {
                 if let Some(passed) = pos.null_move() {
+                    self.played[ply] = None;
                     let r = 2 + depth / 4;
                     self.push(&passed);
                     let s = -self.negamax(
@@ -291,13 +312,22 @@ impl Searcher<'_> {
         }
         let depth = if danger { depth + 1 } else { depth };
 
-        let picker = MovePicker::new(pos, moves, hash_move, self.killers.at(ply), self.history);
+        let turn = pos.turn();
+        let back = |n: usize| ply.checked_sub(n).and_then(|p| self.played[p]);
+        let previous = back(1).map(|(m, _)| m);
+        let context: Context = [back(1).map(|(_, k)| k), back(2).map(|(_, k)| k)];
+        let counter = self.history.counter(turn, previous);
+        let killers = self.killers.at(ply);
+        let mut picker = MovePicker::new(pos, moves, hash_move, killers, counter);
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
+        let mut quiets_tried: arrayvec::ArrayVec<(Move, PieceTo), 64> = arrayvec::ArrayVec::new();
         let original_alpha = alpha;
         let mut searched = 0;
-        for m in picker {
+        while let Some((m, stage)) = picker.next(pos, |m| {
+            self.history
+                .quiet_score(turn, m, PieceTo::of(pos, m), &context)
+        }) {
             if ply == 0 {
                 if (!self.root_filter.is_empty() && !self.root_filter.contains(&m))
                     || self.excluded.contains(&m)
@@ -309,6 +339,7 @@ impl Searcher<'_> {
             let i = searched;
             searched += 1;
             let quiet = !m.is_capture() && m.promotion().is_none();
+            let key = PieceTo::of(pos, m);
             let mut child = pos.clone();
             child.play_unchecked(m);
             // Late-move pruning: near the horizon, once enough quiet moves
@@ -327,18 +358,24 @@ impl Searcher<'_> {
                 continue;
             }
             self.push(&child);
+            self.played[ply] = Some((m, key));
             let s = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv_node, true)
             } else {
                 let reduce = if quiet
                     && depth >= 3
-                    && i >= 3
+                    && i > usize::from(pv_node)
                     && !danger
                     && !child.in_danger()
                     && !child.is_check()
                 {
-                    let r = 1 + i32::from(i >= 8 && depth >= 6);
-                    r.min(depth - 2)
+                    let mut r = reductions::base(depth, i + 1);
+                    r += i32::from(!pv_node) + i32::from(!improving);
+                    if matches!(stage, Stage::Killer | Stage::Counter) {
+                        r -= 1;
+                    }
+                    r -= self.history.quiet_score(turn, m, key, &context) / LMR_HISTORY_DIVISOR;
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -372,17 +409,21 @@ impl Searcher<'_> {
                     if alpha >= beta {
                         if quiet {
                             self.killers.record(ply, m);
-                            self.history.update(pos.turn(), m, depth, true);
-                            for &q in &quiets_tried {
-                                self.history.update(pos.turn(), q, depth, false);
-                            }
+                            self.history.reward(
+                                turn,
+                                (m, key),
+                                &quiets_tried,
+                                depth,
+                                &context,
+                                previous,
+                            );
                         }
                         break;
                     }
                 }
             }
             if quiet && !quiets_tried.is_full() {
-                quiets_tried.push(m);
+                quiets_tried.push((m, key));
             }
         }
         let bound = if best >= beta {

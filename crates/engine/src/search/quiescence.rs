@@ -102,6 +102,11 @@ impl Searcher<'_> {
             {
                 continue;
             }
+            // A capture or promotion that loses material in the exchange
+            // it starts is not searched (a side in danger tries all).
+            if !danger && wanted == Quiescence::Search && !pos.see_ge(m, 0) {
+                continue;
+            }
             let mut child = pos.clone();
             child.play_unchecked(m);
             if wanted == Quiescence::IfCheck && !child.is_check() {
