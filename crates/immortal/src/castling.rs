@@ -73,13 +73,6 @@ pub(crate) const RIGHTS_SQUARES: Bitboard = {
     Bitboard(bits)
 };
 
-/// The flags (as bits) that a movement touching `a` or `b` ends: zero for
-/// most moves, which lets the move maker skip the rights bookkeeping.
-#[inline]
-pub(crate) fn touched_flags(a: Square, b: Square) -> u8 {
-    CLEAR_MASKS[a as usize & 63] | CLEAR_MASKS[b as usize & 63]
-}
-
 /// `rights` without the flags that a movement touching `a` or `b` ends.
 #[inline]
 pub(crate) fn clear_touched(rights: CastlingRights, a: Square, b: Square) -> CastlingRights {

@@ -130,6 +130,80 @@ impl Locks {
         }
     }
 
+    /// The set of the one lock `lock`.
+    #[inline(always)]
+    fn single(lock: Lock) -> Locks {
+        Locks {
+            items: [lock, Lock::default(), Lock::default()],
+            len: 1,
+        }
+    }
+
+    /// The locks after a quiet move from `from` to `to` by the side whose
+    /// units were `ours_before` (I-3): those binding the mover expire, and
+    /// the one binding the other side (a validated position has at most
+    /// one) follows its target if that moved. Inline and without a search:
+    /// quiet moves with locks standing are a quarter of the moves where
+    /// captures abound.
+    #[inline(always)]
+    pub(crate) fn after_quiet(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        let mut kept = Locks::EMPTY;
+        for lock in self.as_slice() {
+            if !ours_before.contains(lock.attacker) {
+                let target = if lock.target == from { to } else { lock.target };
+                kept = Locks::single(Lock::new(lock.attacker, target));
+            }
+        }
+        kept
+    }
+
+    /// The locks after a capture (a swap, I-1) from `from` to `to` by the
+    /// side whose units were `ours_before`: the lock binding the other side
+    /// follows its units, and the capture adds its two (I-3).
+    #[inline(never)]
+    pub(crate) fn after_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        self.after(ours_before, from, to, Some((to, from)), true)
+    }
+
+    /// The locks after a move from `from` to `to` by the side whose units
+    /// were `ours_before`, `partner` being the second unit that moved (from
+    /// and to), `capture` whether it captured (I-3): the locks binding the
+    /// mover expire, the others follow their units, and a capture adds the
+    /// reply lock (the victim, now on `from`, may not take the capturer on
+    /// `to` on the opponent's next move) and the repeat lock (the capturer
+    /// may not take the victim on our next move).
+    #[inline(always)]
+    pub(crate) fn after(
+        &self,
+        ours_before: Bitboard,
+        from: Square,
+        to: Square,
+        partner: Option<(Square, Square)>,
+        capture: bool,
+    ) -> Locks {
+        let follow = |sq: Square| -> Square {
+            if sq == from {
+                to
+            } else {
+                match partner {
+                    Some((a, b)) if a == sq => b,
+                    _ => sq,
+                }
+            }
+        };
+        let mut locks = Locks::EMPTY;
+        for lock in self.as_slice() {
+            if !ours_before.contains(lock.attacker) {
+                locks.insert(Lock::new(follow(lock.attacker), follow(lock.target)));
+            }
+        }
+        if capture {
+            locks.insert(Lock::new(from, to));
+            locks.insert(Lock::new(to, from));
+        }
+        locks
+    }
+
     /// The locks, sorted by square index.
     #[inline]
     pub(crate) fn as_slice(&self) -> &[Lock] {

@@ -42,6 +42,10 @@ pub struct Immortal {
     pub(crate) locks: Locks,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
+    /// The placement's part of the Zobrist hash (the keys of the units on
+    /// their squares), kept by the move maker; [`Immortal::state_key`] adds
+    /// the rest when the hash is asked for, so that a move pays nothing for
+    /// the side to move, the rights, the en passant square or the locks.
     pub(crate) zobrist: Zobrist,
 }
 
@@ -70,6 +74,29 @@ impl Immortal {
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
         }
+    }
+
+    /// The keys of everything but the placement and the counters: the side
+    /// to move, the castling and reverse-castling rights, the en passant
+    /// square and the locks. With the placement's (`zobrist`), the hash.
+    #[inline]
+    pub(crate) fn state_key(&self) -> Zobrist {
+        let mut key = zobrist::castling(self.castling) ^ zobrist::reverse_castling(self.reverse);
+        if self.turn == Color::Black {
+            key ^= zobrist::black_to_move();
+        }
+        if let Some(ep) = self.ep_square {
+            key ^= zobrist::en_passant(ep.file());
+        }
+        for lock in self.locks.as_slice() {
+            key ^= zobrist::lock(lock.attacker, lock.target);
+        }
+        key
+    }
+
+    /// The placement's part of the hash, the field `zobrist`.
+    pub(crate) fn placement_key(&self) -> Zobrist {
+        self.compute_zobrist() ^ self.state_key()
     }
 
     /// The Zobrist hash of everything but the move counters.
@@ -123,7 +150,7 @@ impl Position for Immortal {
             fullmoves: 1,
             zobrist: Zobrist(0),
         };
-        pos.zobrist = pos.compute_zobrist();
+        pos.zobrist = pos.placement_key();
         pos
     }
 
@@ -226,7 +253,7 @@ impl Position for Immortal {
 
     #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.zobrist
+        self.zobrist ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {

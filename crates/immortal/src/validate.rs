@@ -142,7 +142,7 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
         fullmoves: setup.fullmoves,
         zobrist: Zobrist(0),
     };
-    pos.zobrist = pos.compute_zobrist();
+    pos.zobrist = pos.placement_key();
     Ok(pos)
 }
 
