@@ -1,5 +1,7 @@
 //! Making a move: transformation (L-3), captures, promotion (L-6),
-//! castling (L-7), with the Zobrist hash kept incrementally.
+//! castling (L-7), with the placement's part of the Zobrist hash kept
+//! incrementally (the rest is added when the hash is asked for,
+//! `Linear::state_key`).
 
 use danilchuk_board::{
     zobrist, Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Role, Square,
@@ -30,6 +32,10 @@ fn rights_lost(from: Square, to: Square) -> CastlingRights {
     RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63])
 }
 
+/// The home squares of the kings and queens (d1, e1, d8, e8): a move that
+/// touches none of them ends no castling right (L-7 (2)), told by one test.
+const RIGHTS_SQUARES: Bitboard = Bitboard(0x1800_0000_0000_0018);
+
 /// Ranks 1 and 8: a unit that ends a move there is never a pawn (L-6).
 const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
@@ -39,29 +45,6 @@ impl Linear {
     fn toggle(&mut self, sq: Square, piece: Piece) {
         self.board.toggle(sq, piece);
         self.zobrist ^= zobrist::piece(piece, sq);
-    }
-
-    /// Part III: the en passant square of the last move expires. Returns
-    /// the hash change.
-    #[inline(always)]
-    #[must_use]
-    fn take_en_passant(&mut self) -> Zobrist {
-        // Tested before it is cleared: mostly there is none, and no store.
-        match self.ep_square {
-            Some(ep) => {
-                self.ep_square = None;
-                zobrist::en_passant(ep.file())
-            }
-            None => Zobrist(0),
-        }
-    }
-
-    /// Part III: the en passant square of the last move expires, with the
-    /// hash.
-    #[inline(always)]
-    pub(crate) fn clear_en_passant(&mut self) {
-        let z = self.take_en_passant();
-        self.zobrist ^= z;
     }
 
     /// Plays `m`, which should be legal. Every role is taken from the board
@@ -97,11 +80,9 @@ impl Linear {
         if !ours.contains(from) {
             return;
         }
-        // The hash changes of the common paths add up here and are applied
-        // once: one read-modify-write of the hash per step made
-        // a chain of dependent memory operations. The rare paths out of
-        // line change the hash themselves.
-        let mut z = zobrist::black_to_move();
+        // The hash keeps only the placement's keys: the side, rights, en
+        // passant and line keys are added when it is asked for
+        // (`Linear::state_key`), so none of those changes touches it here.
         if kind == MoveKind::Castle {
             if !self.play_castling(m) {
                 return;
@@ -110,21 +91,18 @@ impl Linear {
             // A double step has its own short path: it is over a quarter
             // of the moves, and it can capture nothing, promote nothing and
             // end no castling right.
-            if let Some(ep) = self.ep_square.replace(passed) {
-                z ^= zobrist::en_passant(ep.file());
-            }
+            self.ep_square = Some(passed);
             let pawn = Role::Pawn.of(us);
             self.board.move_piece(pawn, from, to);
-            z ^= zobrist::piece(pawn, from)
-                ^ zobrist::piece(pawn, to)
-                ^ zobrist::en_passant(passed.file());
+            self.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
             self.clock.tick_resetting();
         } else {
             if ours.contains(to) {
                 return;
             }
             // Part III: the en passant square of the last move expires.
-            z ^= self.take_en_passant();
+            self.ep_square = None;
+            let mut z = Zobrist(0);
             let pawns = self.board.pawns();
             // L-1: a capture removes the captured unit. The board, not the
             // kind, says what is captured.
@@ -161,25 +139,18 @@ impl Linear {
                     self.clock.tick();
                 }
             }
+            self.zobrist ^= z;
             // L-7 (2): a king or queen that leaves its home square, or is
             // captured there, ends that side's right.
-            let lost = rights_lost(from, to);
-            if self.castling.bits() & lost.bits() != 0 {
-                self.lose_castling_rights(lost);
+            if Bitboard::from_square(from)
+                .with(to)
+                .intersects(RIGHTS_SQUARES)
+            {
+                self.castling = self.castling.without(rights_lost(from, to));
             }
         }
         // The move number: counted by the clock's tick of each path.
         self.turn = them;
-        self.zobrist ^= z;
-    }
-
-    /// L-7 (2): the castling rights `lost` end, with the hash.
-    #[cold]
-    #[inline(never)]
-    fn lose_castling_rights(&mut self, lost: CastlingRights) {
-        let old_castling = self.castling;
-        self.castling = old_castling.without(lost);
-        self.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(self.castling);
     }
 
     /// L-7: castling `m`, if it meets conditions (2) and (3), from the board
@@ -188,8 +159,6 @@ impl Linear {
     /// The king on `e1`/`e8` and the queen on `d1`/`d8` swap squares, and
     /// the side's king and queen lines swap, so both keep their types (the
     /// king now stands on its king line d, the queen on its queen line e).
-    /// The hash changes are summed in a register and applied once: with
-    /// one update per step, castling took 2.6 times a quiet move's time.
     #[cold]
     #[inline(never)]
     fn play_castling(&mut self, m: Move) -> bool {
@@ -203,16 +172,9 @@ impl Linear {
         self.board.swap_pieces(king, k, queen, q);
         self.lines.castle(us);
         // L-7 (2): the king leaves its home square, which ends the right.
-        let old_castling = self.castling;
-        self.castling = old_castling.without(rights_lost(king, queen));
-        let mut z = zobrist::swap(k, king, q, queen)
-            ^ zobrist::castled_lines(us)
-            ^ zobrist::castling(old_castling)
-            ^ zobrist::castling(self.castling);
-        if let Some(ep) = self.ep_square.take() {
-            z ^= zobrist::en_passant(ep.file());
-        }
-        self.zobrist ^= z;
+        self.castling = self.castling.without(rights_lost(king, queen));
+        self.zobrist ^= zobrist::swap(k, king, q, queen);
+        self.ep_square = None;
         self.clock.tick();
         true
     }
