@@ -162,7 +162,24 @@ impl Locks {
     /// follows its units, and the capture adds its two (I-3).
     #[inline(never)]
     pub(crate) fn after_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
-        self.after(ours_before, from, to, Some((to, from)), true)
+        // The pair first, built with no search; then the carried lock (a
+        // validated position has at most one binding the other side).
+        let mut locks = Locks::capture_pair(from, to);
+        let swapped = |sq: Square| -> Square {
+            if sq == from {
+                to
+            } else if sq == to {
+                from
+            } else {
+                sq
+            }
+        };
+        for lock in self.as_slice() {
+            if !ours_before.contains(lock.attacker) {
+                locks.insert(Lock::new(swapped(lock.attacker), swapped(lock.target)));
+            }
+        }
+        locks
     }
 
     /// The locks after a move from `from` to `to` by the side whose units

@@ -93,6 +93,12 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         pos.ep_square = None;
         // I-7: a capture resets the halfmove clock.
         pos.halfmoves = 0;
+    } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
+        // Castling through own units is legal at every node of an opening
+        // (I-4): its own path, which needs no role lookup.
+        if !play_castling::<WHITE>(pos, m) {
+            return;
+        }
     } else {
         if !play_rare(pos, m) {
             return;
@@ -104,9 +110,8 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     pos.turn = !us;
 }
 
-/// The rarer moves, out of line: quiet promotions, en passant, castling
-/// and reverse castling. Returns `false`, with nothing changed, when the
-/// move does not fit the board.
+/// The rarer moves, out of line: quiet promotions and en passant. Returns
+/// `false`, with nothing changed, when the move does not fit the board.
 #[cold]
 #[inline(never)]
 fn play_rare(pos: &mut Immortal, m: Move) -> bool {
@@ -139,7 +144,8 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
             true
         }
         MoveKind::EnPassant => play_en_passant(pos, m, role),
-        _ => play_castling(pos, m, role),
+        // Castling with a promotion letter, or a kind that fits no path.
+        _ => false,
     }
 }
 
@@ -208,15 +214,18 @@ fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
     }
 }
 
-/// Castling and reverse castling (I-4, I-5): the king swaps with an own
-/// rook, from the board to the halfmove clock. Returns `false`, with
-/// nothing changed, when the move does not fit the board.
+/// Castling and reverse castling (I-4, I-5) by White (`WHITE`) or Black,
+/// one copy each with the colour a constant: the king swaps with
+/// an own rook, from the board to the halfmove clock. Returns `false`, with
+/// nothing changed, when the move does not fit the board (no own king on
+/// `from` or no own rook on `to`). Out of line: its values would cost the
+/// quiet moves registers.
 #[inline(always)]
-fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
-    let us = pos.turn;
+fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
+    let us = if WHITE { Color::White } else { Color::Black };
     let (from, to, kind) = (m.from(), m.to(), m.kind());
     let ours = pos.board.by_color(us);
-    if role != Role::King || m.promotion().is_some() || !(pos.board.rooks() & ours).contains(to) {
+    if !(pos.board.kings() & ours).contains(from) || !(pos.board.rooks() & ours).contains(to) {
         return false;
     }
     let (king, rook) = (Role::King.of(us), Role::Rook.of(us));
