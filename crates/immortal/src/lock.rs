@@ -90,13 +90,17 @@ pub const MAX_LOCKS: usize = 3;
 
 /// A fixed-capacity, canonically ordered set of locks (no allocation).
 ///
-/// Kept sorted by `(attacker, target)` square index with unused entries
-/// zeroed, so that derived equality compares sets.
+/// The locks come first, sorted by `(attacker, target)` square index; the
+/// unused entries after them hold [`NO_LOCK`], so that derived equality
+/// compares sets. No count is stored: the six bytes leave the position
+/// room for its move clock within 96 bytes.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Locks {
     items: [Lock; MAX_LOCKS],
-    len: u8,
 }
+
+/// An unused entry of [`Locks`]: never a lock, as a lock names two units.
+const NO_LOCK: Lock = Lock::new(Square::A1, Square::A1);
 
 impl Default for Lock {
     fn default() -> Lock {
@@ -107,8 +111,7 @@ impl Default for Lock {
 impl Locks {
     /// No lock.
     pub(crate) const EMPTY: Locks = Locks {
-        items: [Lock::new(Square::A1, Square::A1); MAX_LOCKS],
-        len: 0,
+        items: [NO_LOCK; MAX_LOCKS],
     };
 
     /// Exactly the two locks a capture between the distinct squares `a`
@@ -118,15 +121,12 @@ impl Locks {
     pub(crate) fn capture_pair(a: Square, b: Square) -> Locks {
         let (x, y) = (Lock::new(a, b), Lock::new(b, a));
         if a == b {
-            // Not a capture; one lock, as `insert` would leave.
-            let mut locks = Locks::EMPTY;
-            locks.insert(x);
-            return locks;
+            // Not a capture, and no lock, as `insert` would leave.
+            return Locks::EMPTY;
         }
         let (low, high) = if x < y { (x, y) } else { (y, x) };
         Locks {
-            items: [low, high, Lock::default()],
-            len: 2,
+            items: [low, high, NO_LOCK],
         }
     }
 
@@ -134,8 +134,7 @@ impl Locks {
     #[inline(always)]
     fn single(lock: Lock) -> Locks {
         Locks {
-            items: [lock, Lock::default(), Lock::default()],
-            len: 1,
+            items: [lock, NO_LOCK, NO_LOCK],
         }
     }
 
@@ -221,26 +220,42 @@ impl Locks {
         locks
     }
 
+    /// How many locks there are: the entries before the first unused one.
+    #[inline]
+    fn len(&self) -> usize {
+        if self.items[0] == NO_LOCK {
+            0
+        } else if self.items[1] == NO_LOCK {
+            1
+        } else if self.items[2] == NO_LOCK {
+            2
+        } else {
+            3
+        }
+    }
+
     /// The locks, sorted by square index.
     #[inline]
     pub(crate) fn as_slice(&self) -> &[Lock] {
-        &self.items[..self.len as usize]
+        &self.items[..self.len()]
     }
 
-    /// Whether there is no lock.
-    #[inline]
+    /// Whether there is no lock: the first entry names one square twice,
+    /// which no lock does (one comparison of its two bytes).
+    #[inline(always)]
     pub(crate) fn is_empty(&self) -> bool {
-        self.len == 0
+        self.items[0].attacker == self.items[0].target
     }
 
     /// Adds a lock, keeping the order. Returns whether the set changed:
     /// `false` (and nothing changes) when the lock is already there — a set
-    /// holds each lock once, so no FEN can list it twice
-    /// and the caller's Zobrist key is XORed once — or when the set is full.
+    /// holds each lock once, so no FEN can list it twice — when the set is
+    /// full, or when the "lock" names one square twice (no lock does; only
+    /// a garbage move could ask for it).
     #[inline]
     pub(crate) fn insert(&mut self, lock: Lock) -> bool {
-        let len = self.len as usize;
-        if self.as_slice().contains(&lock) || len >= MAX_LOCKS {
+        let len = self.len();
+        if lock.attacker == lock.target || self.as_slice().contains(&lock) || len >= MAX_LOCKS {
             return false;
         }
         let mut i = len;
@@ -249,7 +264,6 @@ impl Locks {
             i -= 1;
         }
         self.items[i] = lock;
-        self.len += 1;
         true
     }
 
@@ -282,6 +296,27 @@ impl Locks {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A lock may name a1 (only a1 twice marks an unused entry): locks
+    /// from and to a1 are counted and kept in order.
+    #[test]
+    fn locks_on_a1_count() {
+        let mut locks = Locks::EMPTY;
+        assert!(locks.is_empty());
+        assert!(locks.insert(Lock::new(Square::B2, Square::A1)));
+        assert!(locks.insert(Lock::new(Square::A1, Square::B2)));
+        assert!(!locks.is_empty());
+        assert_eq!(
+            locks.as_slice(),
+            [
+                Lock::new(Square::A1, Square::B2),
+                Lock::new(Square::B2, Square::A1)
+            ]
+        );
+        assert!(!locks.insert(Lock::new(Square::A1, Square::A1)));
+        assert_eq!(locks.as_slice().len(), 2);
+        assert_eq!(Locks::capture_pair(Square::A1, Square::B2), locks);
+    }
 
     /// I-3: the capture's pair is the set `insert` builds from no lock,
     /// whichever square comes first.

@@ -1,6 +1,6 @@
 //! The null move (IV-8): a pass, for searches; never a legal move.
 
-use danilchuk_board::{Color, NullMoveError, Position};
+use danilchuk_board::{NullMoveError, Position};
 
 use crate::lock::Locks;
 use crate::Immortal;
@@ -15,7 +15,7 @@ impl Immortal {
         if self.is_check() {
             return Err(NullMoveError::InCheck);
         }
-        let us = self.turn;
+        let us = self.side();
         let ours = self.board.by_color(us);
         let mut kept = Locks::EMPTY;
         for lock in self.locks.as_slice() {
@@ -27,11 +27,8 @@ impl Immortal {
         // The hash keeps the placement's keys only: nothing to change.
         self.locks = kept;
         self.ep_square = None;
-        self.halfmoves = self.halfmoves.saturating_add(1);
-        if us == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = !us;
+        // The move number and the side to move follow the clock.
+        self.clock.tick();
         Ok(())
     }
 }

@@ -5,7 +5,7 @@
 
 use danilchuk_board::{zobrist, Bitboard, Color, Move, MoveKind, Piece, Role, Square, Zobrist};
 
-use crate::castling::{clear_touched, side_of_rook_square, RIGHTS_SQUARES};
+use crate::castling::{side_of_rook_square, RIGHTS_SQUARES};
 use crate::lock::Locks;
 use crate::Immortal;
 
@@ -28,7 +28,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     // `clone()` has just written, and every first load of the move maker
     // (the mover's colour set, its role) waited for it. The branch is
     // predicted (a move list has one side to move), so nothing waits.
-    match pos.turn {
+    match pos.side() {
         Color::White => play_as::<true>(pos, m),
         Color::Black => play_as::<false>(pos, m),
     }
@@ -66,11 +66,11 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         pos.ep_square =
             double_step.then(|| Square::from_index_wrapping((from as u32 + to as u32) / 2));
         // I-7: a pawn move resets the halfmove clock.
-        pos.halfmoves = if role == Role::Pawn {
-            0
+        if role == Role::Pawn {
+            pos.clock.tick_resetting();
         } else {
-            pos.halfmoves.saturating_add(1)
-        };
+            pos.clock.tick();
+        }
     } else if m.kind() == MoveKind::Capture {
         if !pos.board.by_color(!us).contains(to) {
             return;
@@ -92,22 +92,16 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         touch_rights(pos, from, to);
         pos.ep_square = None;
         // I-7: a capture resets the halfmove clock.
-        pos.halfmoves = 0;
+        pos.clock.tick_resetting();
     } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
         // Castling through own units is legal at every node of an opening
         // (I-4): its own path, which needs no role lookup.
-        if !play_castling::<WHITE>(pos, m) {
-            return;
-        }
+        play_castling::<WHITE>(pos, m);
     } else {
-        if !play_rare(pos, m) {
-            return;
-        }
+        play_rare(pos, m);
     }
-    if us == Color::Black {
-        pos.fullmoves = pos.fullmoves.saturating_add(1);
-    }
-    pos.turn = !us;
+    // The move number and the side to move: counted by the clock's tick
+    // of each path.
 }
 
 /// The rarer moves, out of line: quiet promotions and en passant. Returns
@@ -115,7 +109,7 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
 #[cold]
 #[inline(never)]
 fn play_rare(pos: &mut Immortal, m: Move) -> bool {
-    let us = pos.turn;
+    let us = pos.side();
     let (from, to) = (m.from(), m.to());
     let Some(role) = pos.board.role_at(from) else {
         return false;
@@ -140,7 +134,7 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
             }
             touch_rights(pos, from, to);
             pos.ep_square = None;
-            pos.halfmoves = 0;
+            pos.clock.tick_resetting();
             true
         }
         MoveKind::EnPassant => play_en_passant(pos, m, role),
@@ -209,8 +203,7 @@ fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
         .with(to)
         .intersects(RIGHTS_SQUARES)
     {
-        pos.castling = clear_touched(pos.castling, from, to);
-        pos.reverse = clear_touched(pos.reverse, from, to);
+        pos.rights = pos.rights.touched(from, to);
     }
 }
 
@@ -236,16 +229,14 @@ fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
     }
     // Castling is once per game and opens the reverse castling on its
     // wing; reverse castling is once per game.
-    let mut castling = clear_touched(pos.castling, from, to);
-    let mut reverse = clear_touched(pos.reverse, from, to);
-    if kind == MoveKind::Castle {
-        castling.discard_color(us);
-        reverse.add(us, side_of_rook_square(to));
-    }
-    pos.castling = castling;
-    pos.reverse = reverse;
+    let rights = pos.rights.touched(from, to);
+    pos.rights = if kind == MoveKind::Castle {
+        rights.castled(us, side_of_rook_square(to))
+    } else {
+        rights
+    };
     pos.ep_square = None;
-    pos.halfmoves = pos.halfmoves.saturating_add(1);
+    pos.clock.tick();
     true
 }
 
@@ -254,7 +245,7 @@ fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
 /// does not fit the board. Rare, so out of the way of the common moves.
 #[inline(always)]
 fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
-    let us = pos.turn;
+    let us = pos.side();
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(us);
     let mover = role.of(us);
@@ -277,6 +268,6 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     touch_rights(pos, from, to);
     pos.ep_square = None;
     // I-7: en passant is a capture and a pawn move.
-    pos.halfmoves = 0;
+    pos.clock.tick_resetting();
     true
 }
