@@ -53,6 +53,14 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
             return;
         }
         let role = pos.board.role_at(from).unwrap_or(Role::King);
+        // I-7: a pawn move resets the halfmove clock. Counted first, so
+        // that the ply count read for the side to move is not held
+        // through the rest of the move.
+        if role == Role::Pawn {
+            pos.clock.tick_resetting();
+        } else {
+            pos.clock.tick();
+        }
         let mover = role.of(us);
         pos.board.move_piece(mover, from, to);
         pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
@@ -65,12 +73,6 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         // only a double step.
         pos.ep_square =
             double_step.then(|| Square::from_index_wrapping((from as u32 + to as u32) / 2));
-        // I-7: a pawn move resets the halfmove clock.
-        if role == Role::Pawn {
-            pos.clock.tick_resetting();
-        } else {
-            pos.clock.tick();
-        }
     } else if m.kind() == MoveKind::Capture {
         if !pos.board.by_color(!us).contains(to) {
             return;
@@ -81,6 +83,8 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         let Some(placed) = arrival(m, role, us) else {
             return;
         };
+        // I-7: a capture resets the halfmove clock (counted first, as above).
+        pos.clock.tick_resetting();
         let z = swap(pos, from, mover, to, victim.of(!us), placed);
         pos.zobrist ^= z;
         // I-3: the capture's two locks, and the one carried.
@@ -91,8 +95,6 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         };
         touch_rights(pos, from, to);
         pos.ep_square = None;
-        // I-7: a capture resets the halfmove clock.
-        pos.clock.tick_resetting();
     } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
         // Castling through own units is legal at every node of an opening
         // (I-4): its own path, which needs no role lookup.
@@ -221,6 +223,7 @@ fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
     if !(pos.board.kings() & ours).contains(from) || !(pos.board.rooks() & ours).contains(to) {
         return false;
     }
+    pos.clock.tick();
     let (king, rook) = (Role::King.of(us), Role::Rook.of(us));
     pos.board.swap_pieces(from, king, to, rook);
     pos.zobrist ^= zobrist::swap(king, from, rook, to);
@@ -236,7 +239,6 @@ fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
         rights
     };
     pos.ep_square = None;
-    pos.clock.tick();
     true
 }
 
