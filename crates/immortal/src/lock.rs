@@ -161,9 +161,10 @@ impl Locks {
     /// follows its units, and the capture adds its two (I-3).
     #[inline(never)]
     pub(crate) fn after_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
-        // The pair first, built with no search; then the carried lock (a
-        // validated position has at most one binding the other side).
-        let mut locks = Locks::capture_pair(from, to);
+        // The pair, built with no search; then the carried lock (a
+        // validated position has at most one binding the other side), put
+        // in its place by two comparisons.
+        let pair = Locks::capture_pair(from, to);
         let swapped = |sq: Square| -> Square {
             if sq == from {
                 to
@@ -173,12 +174,28 @@ impl Locks {
                 sq
             }
         };
-        for lock in self.as_slice() {
-            if !ours_before.contains(lock.attacker) {
-                locks.insert(Lock::new(swapped(lock.attacker), swapped(lock.target)));
-            }
+        let Some(lock) = self
+            .as_slice()
+            .iter()
+            .find(|lock| !ours_before.contains(lock.attacker))
+        else {
+            return pair;
+        };
+        let carried = Lock::new(swapped(lock.attacker), swapped(lock.target));
+        let [low, high, _] = pair.items;
+        if pair.is_empty() || carried == low || carried == high {
+            // Only a garbage move gets here (no pair, or the pair repeats
+            // the carried lock): the slow, general way.
+            return self.after(ours_before, from, to, Some((to, from)), true);
         }
-        locks
+        let items = if carried < low {
+            [carried, low, high]
+        } else if carried < high {
+            [low, carried, high]
+        } else {
+            [low, high, carried]
+        };
+        Locks { items }
     }
 
     /// The locks after a move from `from` to `to` by the side whose units
@@ -316,6 +333,35 @@ mod tests {
         assert!(!locks.insert(Lock::new(Square::A1, Square::A1)));
         assert_eq!(locks.as_slice().len(), 2);
         assert_eq!(Locks::capture_pair(Square::A1, Square::B2), locks);
+    }
+
+    /// I-3: a capture's locks, built from the pair and the one carried
+    /// lock, are the general update's wherever the carried lock sorts.
+    #[test]
+    fn capture_locks_are_the_general_update() {
+        let ours = Bitboard::from_square(Square::D4)
+            .with(Square::C3)
+            .with(Square::E2);
+        let captures = [(Square::D4, Square::E5), (Square::C3, Square::B5)];
+        let carried = [
+            Lock::new(Square::A8, Square::C3),
+            Lock::new(Square::E5, Square::D4),
+            Lock::new(Square::H8, Square::E2),
+            Lock::new(Square::B5, Square::C3),
+        ];
+        for (from, to) in captures {
+            for lock in carried {
+                let mut locks = Locks::EMPTY;
+                locks.insert(lock);
+                // A lock binding the mover expires whatever the capture.
+                locks.insert(Lock::new(Square::E2, Square::H7));
+                assert_eq!(
+                    locks.after_capture(ours, from, to),
+                    locks.after(ours, from, to, Some((to, from)), true),
+                    "{lock} {from}{to}"
+                );
+            }
+        }
     }
 
     /// I-3: the capture's pair is the set `insert` builds from no lock,
