@@ -61,6 +61,29 @@ impl MoveClock {
         saturate(self.plies / 2)
     }
 
+    /// The side to move: the count of plies is even while White is to
+    /// move, and each move or pass counts one. A position that keeps a
+    /// clock need not store the side to move as well.
+    ///
+    /// ```
+    /// use danilchuk_board::{Color, MoveClock};
+    /// let mut clock = MoveClock::new(0, 1, Color::White);
+    /// assert_eq!(clock.turn(), Color::White);
+    /// clock.tick();
+    /// assert_eq!(clock.turn(), Color::Black);
+    /// clock.tick_resetting();
+    /// assert_eq!(clock.turn(), Color::White);
+    /// assert_eq!(MoveClock::new(7, u32::MAX, Color::Black).turn(), Color::Black);
+    /// ```
+    #[inline(always)]
+    pub const fn turn(&self) -> Color {
+        if self.plies & 1 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
     /// A move (or a pass) after which the half-move clock keeps counting.
     #[inline(always)]
     pub fn tick(&mut self) {

@@ -189,7 +189,12 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
         }
     }
 
-    /// The Zobrist hash, kept incrementally.
+    /// The Zobrist hash, kept incrementally: the rule sets' move makers
+    /// update the keys of the units that move, and add the keys of the
+    /// side to move, the rights, the en passant square (and a variant's
+    /// own state: Immortal locks, Linear line maps) when the hash is asked
+    /// for, so that a move pays nothing for them. Always equal to
+    /// [`Position::zobrist_from_scratch`].
     fn zobrist(&self) -> Zobrist;
 
     /// The Zobrist hash computed from scratch (equal to [`Position::zobrist`]).

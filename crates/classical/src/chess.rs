@@ -1,6 +1,6 @@
 //! The classical position: its fields and the queries of its own.
 
-use danilchuk_board::{Board, CastlingRights, Color, MoveClock, Square, Zobrist};
+use danilchuk_board::{zobrist, Board, CastlingRights, Color, MoveClock, Square, Zobrist};
 
 /// A validated classical chess position (FIDE rules).
 ///
@@ -19,10 +19,28 @@ pub struct Chess {
     pub(crate) ep_square: Option<Square>,
     /// The half-move clock and the move number.
     pub(crate) clock: MoveClock,
+    /// The placement's part of the Zobrist hash (the keys of the units on
+    /// their squares), kept by the move maker; [`Chess::state_key`] adds
+    /// the rest when the hash is asked for, so that a move pays nothing
+    /// for the side to move, the castling rights or the en passant square.
     pub(crate) hash: Zobrist,
 }
 
 impl Chess {
+    /// The keys of the side to move, the castling rights and the en
+    /// passant square: with the placement's (`hash`), the Zobrist hash.
+    #[inline]
+    pub(crate) fn state_key(&self) -> Zobrist {
+        let mut key = zobrist::castling(self.castling);
+        if self.turn == Color::Black {
+            key ^= zobrist::black_to_move();
+        }
+        if let Some(ep) = self.ep_square {
+            key ^= zobrist::en_passant(ep.file());
+        }
+        key
+    }
+
     /// The king of `color` (validated positions have exactly one).
     #[inline]
     pub(crate) fn king(&self, color: Color) -> Square {

@@ -1,6 +1,6 @@
 //! The null move (IV-8): a pass, for searches; never a legal move.
 
-use danilchuk_board::{zobrist, NullMoveError};
+use danilchuk_board::NullMoveError;
 
 use crate::chess::Chess;
 
@@ -12,10 +12,9 @@ impl Chess {
         if self.checkers().any() {
             return Err(NullMoveError::InCheck);
         }
-        if let Some(ep) = self.ep_square.take() {
-            self.hash ^= zobrist::en_passant(ep.file());
-        }
-        self.hash ^= zobrist::black_to_move();
+        // The hash's placement part stays; the side and en passant keys
+        // are added when asked.
+        self.ep_square = None;
         self.clock.tick();
         self.turn = !self.turn;
         Ok(())

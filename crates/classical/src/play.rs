@@ -1,4 +1,5 @@
-//! Making a move, with incremental Zobrist updates.
+//! Making a move, with incremental Zobrist updates of the placement's keys
+//! (the rest of the hash is added when it is asked for, `Chess::state_key`).
 
 use danilchuk_board::{
     zobrist, Bitboard, Color, Move, MoveKind, Piece, Rank, Role, Square, Zobrist,
@@ -44,31 +45,25 @@ fn play_as(pos: &mut Chess, m: Move, color: Color) {
     if !step || pos.board.occupied().contains(to) {
         return play_other(pos, m, color);
     }
-    // Quiet: each path below is straight-line code.
+    // Quiet: each path below is straight-line code. The hash keeps only
+    // the placement's keys (the side, rights and en passant keys are added
+    // when it is asked for), and the en passant square is stored, not
+    // tested: no branch on the state the move leaves behind.
     let role = pos.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
     pos.board.move_piece(mover, from, to);
-    let mut hash =
-        zobrist::piece(mover, from) ^ zobrist::piece(mover, to) ^ zobrist::black_to_move();
-    // Tested before it is cleared: mostly there is none, and no store.
-    if let Some(ep) = pos.ep_square {
-        pos.ep_square = None;
-        hash ^= zobrist::en_passant(ep.file());
-    }
+    pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
     if role == Role::Pawn {
         pos.clock.tick_resetting();
-        if m.is_plain(MoveKind::DoublePush) {
-            let ep = Square::new(from.file(), Rank::Third.relative_to(color));
-            pos.ep_square = Some(ep);
-            hash ^= zobrist::en_passant(ep.file());
-        }
-        pos.hash ^= hash;
+        pos.ep_square = m
+            .is_plain(MoveKind::DoublePush)
+            .then(|| Square::new(from.file(), Rank::Third.relative_to(color)));
     } else {
         pos.clock.tick();
+        pos.ep_square = None;
         if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
-            hash ^= lose_rights(pos, from, to);
+            lose_rights(pos, from, to);
         }
-        pos.hash ^= hash;
     }
     finish(pos, color);
 }
@@ -96,7 +91,7 @@ fn play_capture_or_promotion(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
     let role = pos.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
-    let mut hash = zobrist::black_to_move();
+    let mut hash = Zobrist(0);
     if let Some(victim) = pos.board.role_at(to) {
         let victim = victim.of(!color);
         pos.board.toggle(to, victim);
@@ -114,28 +109,21 @@ fn play_capture_or_promotion(pos: &mut Chess, m: Move, color: Color) {
             hash ^= zobrist::piece(mover, from) ^ zobrist::piece(promoted, to);
         }
     }
-    pos.clock.tick_resetting();
-    // Tested before it is cleared: mostly there is none, and no store.
-    if let Some(ep) = pos.ep_square {
-        pos.ep_square = None;
-        hash ^= zobrist::en_passant(ep.file());
-    }
-    if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
-        hash ^= lose_rights(pos, from, to);
-    }
     pos.hash ^= hash;
+    pos.clock.tick_resetting();
+    pos.ep_square = None;
+    if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
+        lose_rights(pos, from, to);
+    }
     finish(pos, color);
 }
 
-/// The castling rights a move from `from` to `to` takes away, removed;
-/// returns the hash change.
+/// Removes the castling rights a move from `from` to `to` takes away (the
+/// hash adds the rights' key when asked, so it needs no change here).
 #[inline(always)]
-fn lose_rights(pos: &mut Chess, from: Square, to: Square) -> Zobrist {
+fn lose_rights(pos: &mut Chess, from: Square, to: Square) {
     let lost = RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63]);
-    let rights = pos.castling;
-    let after = rights.without(lost);
-    pos.castling = after;
-    zobrist::castling(rights) ^ zobrist::castling(after)
+    pos.castling = pos.castling.without(lost);
 }
 
 /// Castling and en passant, out of the common moves' way.
@@ -155,10 +143,7 @@ fn play_special(pos: &mut Chess, m: Move) {
     if !played {
         return;
     }
-    if let Some(ep) = pos.ep_square.take() {
-        pos.hash ^= zobrist::en_passant(ep.file());
-    }
-    pos.hash ^= zobrist::black_to_move();
+    pos.ep_square = None;
     finish(pos, color);
 }
 
@@ -217,17 +202,12 @@ fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
     toggle(pos, to, rook);
     toggle(pos, king_to, king);
     toggle(pos, rook_to, rook);
-    let rights = pos.castling;
-    let mut after = rights;
+    let mut after = pos.castling;
     after.discard_color(color);
     // A rook's home square elsewhere (a garbage castling) loses its right too.
-    let after = after
+    pos.castling = after
         .without(RIGHTS_LOST[from as usize])
         .without(RIGHTS_LOST[to as usize]);
-    if after != rights {
-        pos.hash ^= zobrist::castling(rights) ^ zobrist::castling(after);
-        pos.castling = after;
-    }
     pos.clock.tick();
     true
 }

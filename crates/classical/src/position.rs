@@ -17,28 +17,30 @@ impl Position for Chess {
 
     fn starting_with(_: ()) -> Chess {
         let setup = Setup::starting();
-        let hash = zobrist::hash_common(&setup);
-        Chess {
+        let mut pos = Chess {
             board: setup.board,
             turn: setup.turn,
             castling: setup.castling,
             ep_square: None,
             clock: MoveClock::new(0, 1, setup.turn),
-            hash,
-        }
+            hash: Zobrist(0),
+        };
+        pos.hash = zobrist::hash_common(&setup) ^ pos.state_key();
+        pos
     }
 
     fn from_setup(setup: Setup, _: ()) -> Result<Chess, SetupError> {
         crate::validate::validate(&setup)?;
-        let hash = zobrist::hash_common(&setup);
-        Ok(Chess {
+        let mut pos = Chess {
             board: setup.board,
             turn: setup.turn,
             castling: setup.castling,
             ep_square: setup.ep_square,
             clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
-            hash,
-        })
+            hash: Zobrist(0),
+        };
+        pos.hash = zobrist::hash_common(&setup) ^ pos.state_key();
+        Ok(pos)
     }
 
     fn to_setup(&self) -> Setup {
@@ -132,8 +134,9 @@ impl Position for Chess {
         self.checkers().any()
     }
 
+    #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.hash
+        self.hash ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {

@@ -90,13 +90,17 @@ pub const MAX_LOCKS: usize = 3;
 
 /// A fixed-capacity, canonically ordered set of locks (no allocation).
 ///
-/// Kept sorted by `(attacker, target)` square index with unused entries
-/// zeroed, so that derived equality compares sets.
+/// The locks come first, sorted by `(attacker, target)` square index; the
+/// unused entries after them hold [`NO_LOCK`], so that derived equality
+/// compares sets. No count is stored: the six bytes leave the position
+/// room for its move clock within 96 bytes.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Locks {
     items: [Lock; MAX_LOCKS],
-    len: u8,
 }
+
+/// An unused entry of [`Locks`]: never a lock, as a lock names two units.
+const NO_LOCK: Lock = Lock::new(Square::A1, Square::A1);
 
 impl Default for Lock {
     fn default() -> Lock {
@@ -107,8 +111,7 @@ impl Default for Lock {
 impl Locks {
     /// No lock.
     pub(crate) const EMPTY: Locks = Locks {
-        items: [Lock::new(Square::A1, Square::A1); MAX_LOCKS],
-        len: 0,
+        items: [NO_LOCK; MAX_LOCKS],
     };
 
     /// Exactly the two locks a capture between the distinct squares `a`
@@ -118,38 +121,158 @@ impl Locks {
     pub(crate) fn capture_pair(a: Square, b: Square) -> Locks {
         let (x, y) = (Lock::new(a, b), Lock::new(b, a));
         if a == b {
-            // Not a capture; one lock, as `insert` would leave.
-            let mut locks = Locks::EMPTY;
-            locks.insert(x);
-            return locks;
+            // Not a capture, and no lock, as `insert` would leave.
+            return Locks::EMPTY;
         }
         let (low, high) = if x < y { (x, y) } else { (y, x) };
         Locks {
-            items: [low, high, Lock::default()],
-            len: 2,
+            items: [low, high, NO_LOCK],
+        }
+    }
+
+    /// The set of the one lock `lock`.
+    #[inline(always)]
+    fn single(lock: Lock) -> Locks {
+        Locks {
+            items: [lock, NO_LOCK, NO_LOCK],
+        }
+    }
+
+    /// The locks after a quiet move from `from` to `to` by the side whose
+    /// units were `ours_before` (I-3): those binding the mover expire, and
+    /// the one binding the other side (a validated position has at most
+    /// one) follows its target if that moved. Inline and without a search:
+    /// quiet moves with locks standing are a quarter of the moves where
+    /// captures abound.
+    #[inline(always)]
+    pub(crate) fn after_quiet(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        let mut kept = Locks::EMPTY;
+        for lock in self.as_slice() {
+            if !ours_before.contains(lock.attacker) {
+                let target = if lock.target == from { to } else { lock.target };
+                kept = Locks::single(Lock::new(lock.attacker, target));
+            }
+        }
+        kept
+    }
+
+    /// The locks after a capture (a swap, I-1) from `from` to `to` by the
+    /// side whose units were `ours_before`: the lock binding the other side
+    /// follows its units, and the capture adds its two (I-3).
+    #[inline(never)]
+    pub(crate) fn after_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        // The pair, built with no search; then the carried lock (a
+        // validated position has at most one binding the other side), put
+        // in its place by two comparisons.
+        let pair = Locks::capture_pair(from, to);
+        let swapped = |sq: Square| -> Square {
+            if sq == from {
+                to
+            } else if sq == to {
+                from
+            } else {
+                sq
+            }
+        };
+        let Some(lock) = self
+            .as_slice()
+            .iter()
+            .find(|lock| !ours_before.contains(lock.attacker))
+        else {
+            return pair;
+        };
+        let carried = Lock::new(swapped(lock.attacker), swapped(lock.target));
+        let [low, high, _] = pair.items;
+        if pair.is_empty() || carried == low || carried == high {
+            // Only a garbage move gets here (no pair, or the pair repeats
+            // the carried lock): the slow, general way.
+            return self.after(ours_before, from, to, Some((to, from)), true);
+        }
+        let items = if carried < low {
+            [carried, low, high]
+        } else if carried < high {
+            [low, carried, high]
+        } else {
+            [low, high, carried]
+        };
+        Locks { items }
+    }
+
+    /// The locks after a move from `from` to `to` by the side whose units
+    /// were `ours_before`, `partner` being the second unit that moved (from
+    /// and to), `capture` whether it captured (I-3): the locks binding the
+    /// mover expire, the others follow their units, and a capture adds the
+    /// reply lock (the victim, now on `from`, may not take the capturer on
+    /// `to` on the opponent's next move) and the repeat lock (the capturer
+    /// may not take the victim on our next move).
+    #[inline(always)]
+    pub(crate) fn after(
+        &self,
+        ours_before: Bitboard,
+        from: Square,
+        to: Square,
+        partner: Option<(Square, Square)>,
+        capture: bool,
+    ) -> Locks {
+        let follow = |sq: Square| -> Square {
+            if sq == from {
+                to
+            } else {
+                match partner {
+                    Some((a, b)) if a == sq => b,
+                    _ => sq,
+                }
+            }
+        };
+        let mut locks = Locks::EMPTY;
+        for lock in self.as_slice() {
+            if !ours_before.contains(lock.attacker) {
+                locks.insert(Lock::new(follow(lock.attacker), follow(lock.target)));
+            }
+        }
+        if capture {
+            locks.insert(Lock::new(from, to));
+            locks.insert(Lock::new(to, from));
+        }
+        locks
+    }
+
+    /// How many locks there are: the entries before the first unused one.
+    #[inline]
+    fn len(&self) -> usize {
+        if self.items[0] == NO_LOCK {
+            0
+        } else if self.items[1] == NO_LOCK {
+            1
+        } else if self.items[2] == NO_LOCK {
+            2
+        } else {
+            3
         }
     }
 
     /// The locks, sorted by square index.
     #[inline]
     pub(crate) fn as_slice(&self) -> &[Lock] {
-        &self.items[..self.len as usize]
+        &self.items[..self.len()]
     }
 
-    /// Whether there is no lock.
-    #[inline]
+    /// Whether there is no lock: the first entry names one square twice,
+    /// which no lock does (one comparison of its two bytes).
+    #[inline(always)]
     pub(crate) fn is_empty(&self) -> bool {
-        self.len == 0
+        self.items[0].attacker == self.items[0].target
     }
 
     /// Adds a lock, keeping the order. Returns whether the set changed:
     /// `false` (and nothing changes) when the lock is already there — a set
-    /// holds each lock once, so no FEN can list it twice
-    /// and the caller's Zobrist key is XORed once — or when the set is full.
+    /// holds each lock once, so no FEN can list it twice — when the set is
+    /// full, or when the "lock" names one square twice (no lock does; only
+    /// a garbage move could ask for it).
     #[inline]
     pub(crate) fn insert(&mut self, lock: Lock) -> bool {
-        let len = self.len as usize;
-        if self.as_slice().contains(&lock) || len >= MAX_LOCKS {
+        let len = self.len();
+        if lock.attacker == lock.target || self.as_slice().contains(&lock) || len >= MAX_LOCKS {
             return false;
         }
         let mut i = len;
@@ -158,7 +281,6 @@ impl Locks {
             i -= 1;
         }
         self.items[i] = lock;
-        self.len += 1;
         true
     }
 
@@ -191,6 +313,56 @@ impl Locks {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A lock may name a1 (only a1 twice marks an unused entry): locks
+    /// from and to a1 are counted and kept in order.
+    #[test]
+    fn locks_on_a1_count() {
+        let mut locks = Locks::EMPTY;
+        assert!(locks.is_empty());
+        assert!(locks.insert(Lock::new(Square::B2, Square::A1)));
+        assert!(locks.insert(Lock::new(Square::A1, Square::B2)));
+        assert!(!locks.is_empty());
+        assert_eq!(
+            locks.as_slice(),
+            [
+                Lock::new(Square::A1, Square::B2),
+                Lock::new(Square::B2, Square::A1)
+            ]
+        );
+        assert!(!locks.insert(Lock::new(Square::A1, Square::A1)));
+        assert_eq!(locks.as_slice().len(), 2);
+        assert_eq!(Locks::capture_pair(Square::A1, Square::B2), locks);
+    }
+
+    /// I-3: a capture's locks, built from the pair and the one carried
+    /// lock, are the general update's wherever the carried lock sorts.
+    #[test]
+    fn capture_locks_are_the_general_update() {
+        let ours = Bitboard::from_square(Square::D4)
+            .with(Square::C3)
+            .with(Square::E2);
+        let captures = [(Square::D4, Square::E5), (Square::C3, Square::B5)];
+        let carried = [
+            Lock::new(Square::A8, Square::C3),
+            Lock::new(Square::E5, Square::D4),
+            Lock::new(Square::H8, Square::E2),
+            Lock::new(Square::B5, Square::C3),
+        ];
+        for (from, to) in captures {
+            for lock in carried {
+                let mut locks = Locks::EMPTY;
+                locks.insert(lock);
+                // A lock binding the mover expires whatever the capture.
+                locks.insert(Lock::new(Square::E2, Square::H7));
+                assert_eq!(
+                    locks.after_capture(ours, from, to),
+                    locks.after(ours, from, to, Some((to, from)), true),
+                    "{lock} {from}{to}"
+                );
+            }
+        }
+    }
 
     /// I-3: the capture's pair is the set `insert` builds from no lock,
     /// whichever square comes first.

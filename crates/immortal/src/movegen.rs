@@ -66,7 +66,7 @@ struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
-    /// `us` is `pos.turn`, passed as a constant by each colour's copy of
+    /// `us` is `pos.side()`, passed as a constant by each colour's copy of
     /// the generator.
     #[inline(always)]
     fn new(pos: &'a Immortal, us: Color) -> Option<Context<'a>> {
@@ -224,7 +224,7 @@ impl<'a> Context<'a> {
 #[inline(always)]
 pub(crate) fn generate<S: MoveSink>(pos: &Immortal, sink: &mut S) {
     // One copy per side to move, in which the colour is a constant.
-    match pos.turn {
+    match pos.side() {
         Color::White => generate_as(pos, Color::White, sink),
         Color::Black => generate_as(pos, Color::Black, sink),
     }
@@ -237,7 +237,7 @@ fn generate_as<S: MoveSink>(pos: &Immortal, us: Color, sink: &mut S) {
         return;
     };
     gen_king(&ctx, sink);
-    if pos.castling.has_any(us) || pos.reverse.has_any(us) {
+    if pos.rights.has_any(us) {
         gen_castling(pos, &ctx, sink);
     }
     if pos.ep_square.is_some() {
@@ -345,7 +345,7 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
     if ctx.king == home {
         for side in CastlingSide::ALL {
             let corner = rook_home(us, side);
-            if pos.castling.has(us, side)
+            if pos.rights.castling().has(us, side)
                 && own_rooks.contains(corner)
                 && (between_king_and_rook(us, side) & ctx.theirs).is_empty()
                 && !ctx.corner_attacked(corner)
@@ -353,9 +353,9 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
                 sink.push(Move::new(home, corner, MoveKind::Castle));
             }
         }
-    } else if pos.reverse.has_any(us) {
+    } else if pos.rights.reverse().has_any(us) {
         let side = side_of_rook_square(ctx.king);
-        if pos.reverse.has(us, side)
+        if pos.rights.reverse().has(us, side)
             && ctx.king == rook_home(us, side)
             && own_rooks.contains(home)
             && (between_king_and_rook(us, side) & ctx.theirs).is_empty()

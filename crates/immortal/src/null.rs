@@ -1,6 +1,6 @@
 //! The null move (IV-8): a pass, for searches; never a legal move.
 
-use danilchuk_board::{zobrist, Color, NullMoveError, Position};
+use danilchuk_board::{NullMoveError, Position};
 
 use crate::lock::Locks;
 use crate::Immortal;
@@ -15,25 +15,20 @@ impl Immortal {
         if self.is_check() {
             return Err(NullMoveError::InCheck);
         }
-        let us = self.turn;
+        let us = self.side();
         let ours = self.board.by_color(us);
         let mut kept = Locks::EMPTY;
         for lock in self.locks.as_slice() {
-            if ours.contains(lock.attacker) {
-                self.zobrist ^= zobrist::lock(lock.attacker, lock.target);
-            } else {
+            if !ours.contains(lock.attacker) {
                 // At most MAX_LOCKS to begin with: the insert cannot fail.
                 kept.insert(*lock);
             }
         }
+        // The hash keeps the placement's keys only: nothing to change.
         self.locks = kept;
-        crate::play::clear_en_passant(self);
-        self.zobrist ^= zobrist::black_to_move();
-        self.halfmoves = self.halfmoves.saturating_add(1);
-        if us == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = !us;
+        self.ep_square = None;
+        // The move number and the side to move follow the clock.
+        self.clock.tick();
         Ok(())
     }
 }

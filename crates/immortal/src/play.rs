@@ -1,11 +1,13 @@
 //! Playing a move: swaps (I-1), locks (I-3), castling rights (I-4, I-5),
-//! en passant square, clocks and the incremental Zobrist hash.
+//! en passant square, clocks and the placement's part of the Zobrist hash
+//! (the keys of the rest are added when the hash is asked for,
+//! `Immortal::state_key`).
 
 use danilchuk_board::{zobrist, Bitboard, Color, Move, MoveKind, Piece, Role, Square, Zobrist};
 
-use crate::castling::{clear_touched, side_of_rook_square, touched_flags, RIGHTS_SQUARES};
+use crate::castling::{side_of_rook_square, RIGHTS_SQUARES};
 use crate::lock::Locks;
-use crate::{Immortal, Lock};
+use crate::Immortal;
 
 /// Plays `m`, which the caller knows to be legal. An illegal move leaves a
 /// memory-safe but unspecified position; it never panics, and it never
@@ -26,7 +28,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
     // `clone()` has just written, and every first load of the move maker
     // (the mover's colour set, its role) waited for it. The branch is
     // predicted (a move list has one side to move), so nothing waits.
-    match pos.turn {
+    match pos.side() {
         Color::White => play_as::<true>(pos, m),
         Color::Black => play_as::<false>(pos, m),
     }
@@ -41,11 +43,9 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     if !ours.contains(from) {
         return;
     }
-    // The hash changes of the common paths add up here and are applied
-    // once: one read-modify-write of the hash per step made a chain of
-    // dependent memory operations. The paths out of line change the hash
-    // themselves.
-    let mut z = zobrist::black_to_move();
+    // The hash keeps only the placement's keys: the side, rights, en
+    // passant and lock keys are added when it is asked for
+    // (`Immortal::state_key`), so none of those changes touches it here.
     let double_step = m.is_plain(MoveKind::DoublePush);
     if m.is_plain(MoveKind::Quiet) || double_step {
         // Quiet, no promotion: the most common move, its own straight path.
@@ -53,27 +53,26 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
             return;
         }
         let role = pos.board.role_at(from).unwrap_or(Role::King);
+        // I-7: a pawn move resets the halfmove clock. Counted first, so
+        // that the ply count read for the side to move is not held
+        // through the rest of the move.
+        if role == Role::Pawn {
+            pos.clock.tick_resetting();
+        } else {
+            pos.clock.tick();
+        }
         let mover = role.of(us);
         pos.board.move_piece(mover, from, to);
-        z ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-        // I-3: the locks binding the mover expire, the others follow.
+        pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+        // I-3: the locks binding the mover expire, the other follows.
         if !pos.locks.is_empty() {
-            carry_locks_quiet(pos, ours, from, to);
+            pos.locks = pos.locks.after_quiet(ours, from, to);
         }
         touch_rights(pos, from, to);
-        z ^= take_en_passant(pos);
-        // Part III: the en passant square follows any double step.
-        if double_step {
-            let ep = Square::from_index_wrapping((from as u32 + to as u32) / 2);
-            pos.ep_square = Some(ep);
-            z ^= zobrist::en_passant(ep.file());
-        }
-        // I-7: a pawn move resets the halfmove clock.
-        pos.halfmoves = if role == Role::Pawn {
-            0
-        } else {
-            pos.halfmoves.saturating_add(1)
-        };
+        // Part III: the en passant square follows any double step, and
+        // only a double step.
+        pos.ep_square =
+            double_step.then(|| Square::from_index_wrapping((from as u32 + to as u32) / 2));
     } else if m.kind() == MoveKind::Capture {
         if !pos.board.by_color(!us).contains(to) {
             return;
@@ -84,37 +83,35 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         let Some(placed) = arrival(m, role, us) else {
             return;
         };
-        z ^= swap(pos, from, mover, to, victim.of(!us), placed);
-        if pos.locks.is_empty() {
-            // I-3 with no lock to carry: the two new ones.
-            pos.locks = Locks::capture_pair(from, to);
-            z ^= zobrist::lock(from, to) ^ zobrist::lock(to, from);
+        // I-7: a capture resets the halfmove clock (counted first, as above).
+        pos.clock.tick_resetting();
+        let z = swap(pos, from, mover, to, victim.of(!us), placed);
+        pos.zobrist ^= z;
+        // I-3: the capture's two locks, and the one carried.
+        pos.locks = if pos.locks.is_empty() {
+            Locks::capture_pair(from, to)
         } else {
-            carry_locks_capture(pos, ours, from, to);
-        }
+            pos.locks.after_capture(ours, from, to)
+        };
         touch_rights(pos, from, to);
-        z ^= take_en_passant(pos);
-        // I-7: a capture resets the halfmove clock.
-        pos.halfmoves = 0;
+        pos.ep_square = None;
+    } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
+        // Castling through own units is legal at every node of an opening
+        // (I-4): its own path, which needs no role lookup.
+        play_castling::<WHITE>(pos, m);
     } else {
-        if !play_rare(pos, m) {
-            return;
-        }
+        play_rare(pos, m);
     }
-    if us == Color::Black {
-        pos.fullmoves = pos.fullmoves.saturating_add(1);
-    }
-    pos.turn = !us;
-    pos.zobrist ^= z;
+    // The move number and the side to move: counted by the clock's tick
+    // of each path.
 }
 
-/// The rarer moves, out of line: quiet promotions, en passant, castling
-/// and reverse castling. Returns `false`, with nothing changed, when the
-/// move does not fit the board.
+/// The rarer moves, out of line: quiet promotions and en passant. Returns
+/// `false`, with nothing changed, when the move does not fit the board.
 #[cold]
 #[inline(never)]
 fn play_rare(pos: &mut Immortal, m: Move) -> bool {
-    let us = pos.turn;
+    let us = pos.side();
     let (from, to) = (m.from(), m.to());
     let Some(role) = pos.board.role_at(from) else {
         return false;
@@ -133,18 +130,18 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
             let ours = pos.board.by_color(us);
             let mover = role.of(us);
             pos.board.move_and_change(mover, from, to, placed.role);
-            let mut z = zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
+            pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
             if !pos.locks.is_empty() {
-                carry_locks_quiet(pos, ours, from, to);
+                pos.locks = pos.locks.after_quiet(ours, from, to);
             }
             touch_rights(pos, from, to);
-            z ^= take_en_passant(pos);
-            pos.zobrist ^= z;
-            pos.halfmoves = 0;
+            pos.ep_square = None;
+            pos.clock.tick_resetting();
             true
         }
         MoveKind::EnPassant => play_en_passant(pos, m, role),
-        _ => play_castling(pos, m, role),
+        // Castling with a promotion letter, or a kind that fits no path.
+        _ => false,
     }
 }
 
@@ -199,101 +196,49 @@ fn swap(
     z
 }
 
-/// Part III: the en passant square of the last move expires. Returns the
-/// hash change.
-#[inline(always)]
-#[must_use]
-fn take_en_passant(pos: &mut Immortal) -> Zobrist {
-    // Tested before it is cleared: mostly there is none, and no store.
-    match pos.ep_square {
-        Some(ep) => {
-            pos.ep_square = None;
-            zobrist::en_passant(ep.file())
-        }
-        None => Zobrist(0),
-    }
-}
-
-/// Part III: the en passant square of the last move expires, with the hash.
-#[inline(always)]
-pub(crate) fn clear_en_passant(pos: &mut Immortal) {
-    let z = take_en_passant(pos);
-    pos.zobrist ^= z;
-}
-
 /// I-4, I-5: a king or rook that moves, or a rook displaced by a swap,
 /// loses its rights for good. Most moves touch no home square: one test
-/// skips the rest.
+/// of the move's two bits (already at hand) skips the rest.
 #[inline(always)]
 fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
-    // The squares first, by one test of the move's two bits (already at
-    // hand); the rights only on a home square.
     if Bitboard::from_square(from)
         .with(to)
         .intersects(RIGHTS_SQUARES)
-        && (pos.castling.bits() | pos.reverse.bits()) & touched_flags(from, to) != 0
     {
-        clear_touched_rights(pos, from, to);
+        pos.rights = pos.rights.touched(from, to);
     }
 }
 
-/// The rights that a movement touching `from` and `to` ends (I-4, I-5),
-/// with the hash; out of line: most moves never get here. (Castling has
-/// its own bookkeeping, in [`play_castling`].)
-#[cold]
-#[inline(never)]
-fn clear_touched_rights(pos: &mut Immortal, from: Square, to: Square) {
-    let (old_castling, old_reverse) = (pos.castling, pos.reverse);
-    pos.castling = clear_touched(old_castling, from, to);
-    pos.reverse = clear_touched(old_reverse, from, to);
-    pos.zobrist ^= zobrist::castling(old_castling)
-        ^ zobrist::castling(pos.castling)
-        ^ zobrist::reverse_castling(old_reverse)
-        ^ zobrist::reverse_castling(pos.reverse);
-}
-
-/// Castling and reverse castling (I-4, I-5): the king swaps with an own
-/// rook, from the board to the halfmove clock. Returns `false`, with
-/// nothing changed, when the move does not fit the board. Out of line,
-/// though castling through own units is a common move: in
-/// line, its values cost the quiet moves registers. The hash changes are
-/// summed in a register and applied once: castling was 2.7 times a quiet
-/// move's time, with four read-modify-writes of the hash in a row.
+/// Castling and reverse castling (I-4, I-5) by White (`WHITE`) or Black,
+/// one copy each with the colour a constant: the king swaps with
+/// an own rook, from the board to the halfmove clock. Returns `false`, with
+/// nothing changed, when the move does not fit the board (no own king on
+/// `from` or no own rook on `to`). Out of line: its values would cost the
+/// quiet moves registers.
 #[inline(always)]
-fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
-    let us = pos.turn;
+fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
+    let us = if WHITE { Color::White } else { Color::Black };
     let (from, to, kind) = (m.from(), m.to(), m.kind());
     let ours = pos.board.by_color(us);
-    if role != Role::King || m.promotion().is_some() || !(pos.board.rooks() & ours).contains(to) {
+    if !(pos.board.kings() & ours).contains(from) || !(pos.board.rooks() & ours).contains(to) {
         return false;
     }
+    pos.clock.tick();
     let (king, rook) = (Role::King.of(us), Role::Rook.of(us));
     pos.board.swap_pieces(from, king, to, rook);
-    let mut z = zobrist::swap(king, from, rook, to);
+    pos.zobrist ^= zobrist::swap(king, from, rook, to);
     if !pos.locks.is_empty() {
-        locks_after(pos, ours, from, to, Some((to, from)), kind);
+        pos.locks = pos.locks.after(ours, from, to, Some((to, from)), false);
     }
     // Castling is once per game and opens the reverse castling on its
     // wing; reverse castling is once per game.
-    let (old_castling, old_reverse) = (pos.castling, pos.reverse);
-    let mut castling = clear_touched(old_castling, from, to);
-    let mut reverse = clear_touched(old_reverse, from, to);
-    if kind == MoveKind::Castle {
-        castling.discard_color(us);
-        reverse.add(us, side_of_rook_square(to));
-    }
-    pos.castling = castling;
-    pos.reverse = reverse;
-    // Equal rights cancel out: no test needed.
-    z ^= zobrist::castling(old_castling)
-        ^ zobrist::castling(castling)
-        ^ zobrist::reverse_castling(old_reverse)
-        ^ zobrist::reverse_castling(reverse);
-    if let Some(ep) = pos.ep_square.take() {
-        z ^= zobrist::en_passant(ep.file());
-    }
-    pos.zobrist ^= z;
-    pos.halfmoves = pos.halfmoves.saturating_add(1);
+    let rights = pos.rights.touched(from, to);
+    pos.rights = if kind == MoveKind::Castle {
+        rights.castled(us, side_of_rook_square(to))
+    } else {
+        rights
+    };
+    pos.ep_square = None;
     true
 }
 
@@ -302,7 +247,7 @@ fn play_castling(pos: &mut Immortal, m: Move, role: Role) -> bool {
 /// does not fit the board. Rare, so out of the way of the common moves.
 #[inline(always)]
 fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
-    let us = pos.turn;
+    let us = pos.side();
     let (from, to) = (m.from(), m.to());
     let ours = pos.board.by_color(us);
     let mover = role.of(us);
@@ -319,93 +264,12 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     toggle(pos, victim_sq, victim);
     toggle(pos, from, victim);
     // I-3: en passant is a capture and adds the two locks.
-    locks_after(
-        pos,
-        ours,
-        from,
-        to,
-        Some((victim_sq, from)),
-        MoveKind::EnPassant,
-    );
+    pos.locks = pos
+        .locks
+        .after(ours, from, to, Some((victim_sq, from)), true);
     touch_rights(pos, from, to);
-    clear_en_passant(pos);
+    pos.ep_square = None;
     // I-7: en passant is a capture and a pawn move.
-    pos.halfmoves = 0;
+    pos.clock.tick_resetting();
     true
-}
-
-/// [`locks_after`] for a quiet move (no partner, no new lock), its own
-/// copy out of line: the constants fold the partner and the capture away,
-/// and quiet moves with a lock standing are the commonest callers.
-#[inline(never)]
-fn carry_locks_quiet(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
-    locks_after(pos, ours_before, from, to, None, MoveKind::Quiet);
-}
-
-/// [`locks_after`] for a capture (the victim to `from`, two new locks),
-/// its own copy out of line.
-#[inline(never)]
-fn carry_locks_capture(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
-    locks_after(
-        pos,
-        ours_before,
-        from,
-        to,
-        Some((to, from)),
-        MoveKind::Capture,
-    );
-}
-
-/// Sets the locks after a move of kind `kind` from `from` to `to` (I-3),
-/// `partner` being the second unit that moved, and keeps the hash: the
-/// locks binding the mover (the side whose units were `ours_before`)
-/// expire, the others follow their units, and a capture adds the reply
-/// lock (the victim, now on `from`, may not take the capturer on `to` on
-/// the opponent's next move) and the repeat lock (the capturer may not
-/// take the victim on our next move). Never in the common path itself:
-/// most moves have no lock to carry and skip it, and the loop kept inside
-/// the move maker cost every move registers. Quiet moves and captures call
-/// their own out-of-line copies; castling and en passant, out of line
-/// already, inline it.
-#[inline(always)]
-fn locks_after(
-    pos: &mut Immortal,
-    ours_before: Bitboard,
-    from: Square,
-    to: Square,
-    partner: Option<(Square, Square)>,
-    kind: MoveKind,
-) {
-    let capture = matches!(kind, MoveKind::Capture | MoveKind::EnPassant);
-    let follow = |sq: Square| -> Square {
-        if sq == from {
-            to
-        } else {
-            match partner {
-                Some((a, b)) if a == sq => b,
-                _ => sq,
-            }
-        }
-    };
-    let mut z = Zobrist(0);
-    let mut locks = Locks::EMPTY;
-    for lock in pos.locks.as_slice() {
-        z ^= zobrist::lock(lock.attacker, lock.target);
-        if ours_before.contains(lock.attacker) {
-            continue;
-        }
-        let moved = Lock::new(follow(lock.attacker), follow(lock.target));
-        if locks.insert(moved) {
-            z ^= zobrist::lock(moved.attacker, moved.target);
-        }
-    }
-    if capture {
-        for lock in [Lock::new(from, to), Lock::new(to, from)] {
-            if locks.insert(lock) {
-                z ^= zobrist::lock(lock.attacker, lock.target);
-            }
-        }
-    }
-    pos.locks = locks;
-    pos.zobrist ^= z;
 }

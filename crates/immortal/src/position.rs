@@ -3,10 +3,11 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveList, Position, Setup,
-    SetupError, Square, Variant, Zobrist,
+    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveClock, MoveList,
+    Position, Setup, SetupError, Square, Variant, Zobrist,
 };
 
+use crate::castling::Rights;
 use crate::lock::Locks;
 use crate::{movegen, ImmortalSetup, Lock};
 
@@ -32,16 +33,20 @@ use crate::{movegen, ImmortalSetup, Lock};
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Immortal {
     pub(crate) board: Board,
-    pub(crate) turn: Color,
-    /// Castling rights (FEN field 3, I-4).
-    pub(crate) castling: CastlingRights,
-    /// Reverse-castling rights (FEN field 7, I-5).
-    pub(crate) reverse: CastlingRights,
+    /// The half-move clock, the move number and the side to move (the
+    /// parity of the ply count): a move updates all three with one
+    /// addition.
+    pub(crate) clock: MoveClock,
+    /// Castling rights (FEN field 3, I-4) and reverse-castling rights (FEN
+    /// field 7, I-5), in one byte.
+    pub(crate) rights: Rights,
     pub(crate) ep_square: Option<Square>,
     /// Capture locks (FEN field 8, I-3).
     pub(crate) locks: Locks,
-    pub(crate) halfmoves: u32,
-    pub(crate) fullmoves: u32,
+    /// The placement's part of the Zobrist hash (the keys of the units on
+    /// their squares), kept by the move maker; [`Immortal::state_key`] adds
+    /// the rest when the hash is asked for, so that a move pays nothing for
+    /// the side to move, the rights, the en passant square or the locks.
     pub(crate) zobrist: Zobrist,
 }
 
@@ -57,25 +62,55 @@ impl Immortal {
     /// side castled and may still swap back.
     #[inline]
     pub fn reverse_castling_rights(&self) -> CastlingRights {
-        self.reverse
+        self.rights.reverse()
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub(crate) fn side(&self) -> Color {
+        self.clock.turn()
     }
 
     /// The classical part of the position (FEN fields 1-6).
     pub(crate) fn classical_setup(&self) -> Setup {
         Setup {
             board: self.board,
-            turn: self.turn,
-            castling: self.castling,
+            turn: self.side(),
+            castling: self.rights.castling(),
             ep_square: self.ep_square,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
+            halfmoves: self.clock.halfmoves(),
+            fullmoves: self.clock.fullmoves(),
         }
+    }
+
+    /// The keys of everything but the placement and the counters: the side
+    /// to move, the castling and reverse-castling rights, the en passant
+    /// square and the locks. With the placement's (`zobrist`), the hash.
+    #[inline]
+    pub(crate) fn state_key(&self) -> Zobrist {
+        let mut key = zobrist::castling(self.rights.castling())
+            ^ zobrist::reverse_castling(self.rights.reverse());
+        if self.side() == Color::Black {
+            key ^= zobrist::black_to_move();
+        }
+        if let Some(ep) = self.ep_square {
+            key ^= zobrist::en_passant(ep.file());
+        }
+        for lock in self.locks.as_slice() {
+            key ^= zobrist::lock(lock.attacker, lock.target);
+        }
+        key
+    }
+
+    /// The placement's part of the hash, the field `zobrist`.
+    pub(crate) fn placement_key(&self) -> Zobrist {
+        self.compute_zobrist() ^ self.state_key()
     }
 
     /// The Zobrist hash of everything but the move counters.
     pub(crate) fn compute_zobrist(&self) -> Zobrist {
-        let mut h =
-            zobrist::hash_common(&self.classical_setup()) ^ zobrist::reverse_castling(self.reverse);
+        let mut h = zobrist::hash_common(&self.classical_setup())
+            ^ zobrist::reverse_castling(self.rights.reverse());
         for lock in self.locks.as_slice() {
             h ^= zobrist::lock(lock.attacker, lock.target);
         }
@@ -92,7 +127,7 @@ impl Default for Immortal {
 impl fmt::Display for Immortal {
     /// The FEN with all eight fields (Part III).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} ", self.classical_setup(), self.reverse)?;
+        write!(f, "{} {} ", self.classical_setup(), self.rights.reverse())?;
         crate::setup::write_locks(f, self.locks.as_slice())
     }
 }
@@ -114,16 +149,13 @@ impl Position for Immortal {
     fn starting_with(_settings: ()) -> Immortal {
         let mut pos = Immortal {
             board: Board::starting(),
-            turn: Color::White,
-            castling: CastlingRights::ALL,
-            reverse: CastlingRights::EMPTY,
+            clock: MoveClock::new(0, 1, Color::White),
+            rights: Rights::new(CastlingRights::ALL, CastlingRights::EMPTY),
             ep_square: None,
             locks: Locks::EMPTY,
-            halfmoves: 0,
-            fullmoves: 1,
             zobrist: Zobrist(0),
         };
-        pos.zobrist = pos.compute_zobrist();
+        pos.zobrist = pos.placement_key();
         pos
     }
 
@@ -137,7 +169,7 @@ impl Position for Immortal {
         locks.sort_by_key(|l| l.text_order_key());
         ImmortalSetup {
             setup: self.classical_setup(),
-            reverse_castling: self.reverse,
+            reverse_castling: self.rights.reverse(),
             locks,
         }
     }
@@ -160,12 +192,12 @@ impl Position for Immortal {
 
     #[inline]
     fn turn(&self) -> Color {
-        self.turn
+        self.side()
     }
 
     #[inline]
     fn castling_rights(&self) -> CastlingRights {
-        self.castling
+        self.rights.castling()
     }
 
     #[inline]
@@ -180,12 +212,12 @@ impl Position for Immortal {
 
     #[inline]
     fn halfmoves(&self) -> u32 {
-        self.halfmoves
+        self.clock.halfmoves()
     }
 
     #[inline]
     fn fullmoves(&self) -> u32 {
-        self.fullmoves
+        self.clock.fullmoves()
     }
 
     #[inline]
@@ -226,7 +258,7 @@ impl Position for Immortal {
 
     #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.zobrist
+        self.zobrist ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {
@@ -237,9 +269,8 @@ impl Position for Immortal {
         // I-7: placement, side to move, castling and reverse-castling
         // rights, en passant square and locks.
         self.board == other.board
-            && self.turn == other.turn
-            && self.castling == other.castling
-            && self.reverse == other.reverse
+            && self.side() == other.side()
+            && self.rights == other.rights
             && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.locks == other.locks
     }
@@ -251,10 +282,10 @@ impl Position for Immortal {
     /// The enemy units that attack the side to move's king (I-6; locks do
     /// not change attacks, I-3).
     fn checkers(&self) -> danilchuk_board::Bitboard {
-        match self.board.king_of(self.turn) {
+        match self.board.king_of(self.side()) {
             Some(king) => self
                 .board
-                .attackers_to(king, !self.turn, self.board.occupied()),
+                .attackers_to(king, !self.side(), self.board.occupied()),
             None => danilchuk_board::Bitboard::EMPTY,
         }
     }

@@ -18,7 +18,7 @@ const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knig
 /// (I-4, I-5); whether the king is safe afterwards (I-6) is not tested.
 pub(crate) fn generate(pos: &Immortal, moves: &mut MoveList) {
     let b = &pos.board;
-    let us = pos.turn;
+    let us = pos.side();
     let ours = b.by_color(us);
     let theirs = b.by_color(!us);
     let occupied = b.occupied();
@@ -69,10 +69,10 @@ pub(crate) fn generate(pos: &Immortal, moves: &mut MoveList) {
         if (between_king_and_rook(us, side) & theirs).any() {
             continue;
         }
-        if pos.castling.has(us, side) && king == home && own_rooks.contains(corner) {
+        if pos.rights.castling().has(us, side) && king == home && own_rooks.contains(corner) {
             moves.push(Move::new(home, corner, MoveKind::Castle));
         }
-        if pos.reverse.has(us, side) && king == corner && own_rooks.contains(home) {
+        if pos.rights.reverse().has(us, side) && king == corner && own_rooks.contains(home) {
             moves.push(Move::new(corner, home, MoveKind::ReverseCastle));
         }
     }

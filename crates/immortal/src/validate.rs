@@ -1,9 +1,9 @@
 //! Turning an [`ImmortalSetup`] into a position: every consistency rule of
 //! Part III, each rejected with an error naming the FEN field and ruling.
 
-use danilchuk_board::{CastlingRights, CastlingSide, Color, Role, SetupError, Zobrist};
+use danilchuk_board::{CastlingRights, CastlingSide, Color, MoveClock, Role, SetupError, Zobrist};
 
-use crate::castling::{king_home, rook_home};
+use crate::castling::{king_home, rook_home, Rights};
 use crate::lock::{Locks, MAX_LOCKS};
 use crate::{Immortal, ImmortalSetup};
 
@@ -133,16 +133,13 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
 
     let mut pos = Immortal {
         board,
-        turn: setup.turn,
-        castling: setup.castling,
-        reverse: reverse_castling,
+        clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
+        rights: Rights::new(setup.castling, reverse_castling),
         ep_square: setup.ep_square,
         locks: lock_set,
-        halfmoves: setup.halfmoves,
-        fullmoves: setup.fullmoves,
         zobrist: Zobrist(0),
     };
-    pos.zobrist = pos.compute_zobrist();
+    pos.zobrist = pos.placement_key();
     Ok(pos)
 }
 

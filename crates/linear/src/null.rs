@@ -1,6 +1,6 @@
 //! The null move (IV-8): a pass, for searches; never a legal move.
 
-use danilchuk_board::{zobrist, NullMoveError};
+use danilchuk_board::NullMoveError;
 
 use crate::Linear;
 
@@ -9,8 +9,8 @@ impl Linear {
     /// non-zeroing half-move, keeps the hash equal to the from-scratch one.
     /// Never refused: a Linear position may leave kings attacked (L-4).
     pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
-        self.clear_en_passant();
-        self.zobrist ^= zobrist::black_to_move();
+        // The hash keeps the placement's keys only: nothing to change.
+        self.ep_square = None;
         self.clock.tick();
         self.turn = !self.turn;
         Ok(())

@@ -1,9 +1,11 @@
 //! Making a move: transformation (L-3), captures, promotion (L-6),
-//! castling (L-7), with the Zobrist hash kept incrementally.
+//! castling (L-7), with the placement's part of the Zobrist hash kept
+//! incrementally (the rest is added when the hash is asked for,
+//! `Linear::state_key`).
 
 use danilchuk_board::{
-    zobrist, Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, Piece, Role, Square,
-    Zobrist,
+    zobrist, Bitboard, CastlingRights, CastlingSide, Color, File, Move, MoveKind, Piece, Role,
+    Square, Zobrist,
 };
 
 use crate::Linear;
@@ -30,6 +32,10 @@ fn rights_lost(from: Square, to: Square) -> CastlingRights {
     RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63])
 }
 
+/// The home squares of the kings and queens (d1, e1, d8, e8): a move that
+/// touches none of them ends no castling right (L-7 (2)), told by one test.
+const RIGHTS_SQUARES: Bitboard = Bitboard(0x1800_0000_0000_0018);
+
 /// Ranks 1 and 8: a unit that ends a move there is never a pawn (L-6).
 const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
@@ -39,29 +45,6 @@ impl Linear {
     fn toggle(&mut self, sq: Square, piece: Piece) {
         self.board.toggle(sq, piece);
         self.zobrist ^= zobrist::piece(piece, sq);
-    }
-
-    /// Part III: the en passant square of the last move expires. Returns
-    /// the hash change.
-    #[inline(always)]
-    #[must_use]
-    fn take_en_passant(&mut self) -> Zobrist {
-        // Tested before it is cleared: mostly there is none, and no store.
-        match self.ep_square {
-            Some(ep) => {
-                self.ep_square = None;
-                zobrist::en_passant(ep.file())
-            }
-            None => Zobrist(0),
-        }
-    }
-
-    /// Part III: the en passant square of the last move expires, with the
-    /// hash.
-    #[inline(always)]
-    pub(crate) fn clear_en_passant(&mut self) {
-        let z = self.take_en_passant();
-        self.zobrist ^= z;
     }
 
     /// Plays `m`, which should be legal. Every role is taken from the board
@@ -91,128 +74,155 @@ impl Linear {
     #[inline(always)]
     fn play_as<const WHITE: bool>(&mut self, m: Move) {
         let us = if WHITE { Color::White } else { Color::Black };
-        let them = !us;
-        let (from, to, kind) = (m.from(), m.to(), m.kind());
-        let ours = self.board.by_color(us);
-        if !ours.contains(from) {
+        let (from, to) = (m.from(), m.to());
+        if !self.board.by_color(us).contains(from) {
             return;
         }
-        // The hash changes of the common paths add up here and are applied
-        // once: one read-modify-write of the hash per step made
-        // a chain of dependent memory operations. The rare paths out of
-        // line change the hash themselves.
-        let mut z = zobrist::black_to_move();
-        if kind == MoveKind::Castle {
-            if !self.play_castling(m) {
-                return;
+        // The hash keeps only the placement's keys: the side, rights, en
+        // passant and line keys are added when it is asked for
+        // (`Linear::state_key`), so none of those changes touches it here.
+        // A step or double step without promotion letter onto an empty
+        // square, most of the moves, is told by one test of the move word
+        // and one of the board; everything else takes `play_other`.
+        let step = m.is_plain(MoveKind::Quiet) || m.is_plain(MoveKind::DoublePush);
+        if !step || self.board.occupied().contains(to) {
+            return self.play_other::<WHITE>(m);
+        }
+        if self.board.pawns().contains(from) {
+            // L-6: a pawn on its last rank becomes the piece of that line.
+            // (A legal pawn move never reaches its own first rank; testing
+            // both keeps any move from putting a pawn on a back rank.)
+            if BACK_RANKS.contains(to) {
+                self.promote(from, to);
+                self.ep_square = None;
+            } else {
+                let pawn = Role::Pawn.of(us);
+                self.board.move_piece(pawn, from, to);
+                self.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+                // Part III: the en passant square follows a double step.
+                self.ep_square = self.passed_square(m, us);
             }
-        } else if let Some(passed) = self.clean_double_step(m, us) {
-            // A double step has its own short path: it is over a quarter
-            // of the moves, and it can capture nothing, promote nothing and
-            // end no castling right.
-            if let Some(ep) = self.ep_square.replace(passed) {
-                z ^= zobrist::en_passant(ep.file());
-            }
-            let pawn = Role::Pawn.of(us);
-            self.board.move_piece(pawn, from, to);
-            z ^= zobrist::piece(pawn, from)
-                ^ zobrist::piece(pawn, to)
-                ^ zobrist::en_passant(passed.file());
             self.clock.tick_resetting();
         } else {
-            if ours.contains(to) {
-                return;
-            }
-            // Part III: the en passant square of the last move expires.
-            z ^= self.take_en_passant();
-            let pawns = self.board.pawns();
-            // L-1: a capture removes the captured unit. The board, not the
-            // kind, says what is captured.
-            let mut capture = false;
-            if self.board.by_color(them).contains(to) {
-                let role = if pawns.contains(to) {
-                    Role::Pawn
-                } else {
-                    self.line_role(them, to)
-                };
-                let victim = role.of(them);
-                self.board.toggle(to, victim);
-                z ^= zobrist::piece(victim, to);
-                capture = true;
-            }
-            if pawns.contains(from) {
-                if !capture && kind == MoveKind::EnPassant {
-                    self.take_en_passant_victim(from, to);
-                }
-                z ^= self.play_pawn(from, to, us);
-                self.clock.tick_resetting();
-            } else {
-                // L-3: a piece becomes the piece of the line it lands on (a
-                // king leaving its line included, L-4).
-                // No branch on whether the role changes: moves along the
-                // file and across it alternate in the move list.
-                let (old_piece, new_role) =
-                    (self.line_role(us, from).of(us), self.line_role(us, to));
-                self.board.move_and_change(old_piece, from, to, new_role);
-                z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
-                if capture {
-                    self.clock.tick_resetting();
-                } else {
-                    self.clock.tick();
-                }
-            }
-            // L-7 (2): a king or queen that leaves its home square, or is
-            // captured there, ends that side's right.
-            let lost = rights_lost(from, to);
-            if self.castling.bits() & lost.bits() != 0 {
-                self.lose_castling_rights(lost);
-            }
+            // L-3: a piece becomes the piece of the line it lands on (a
+            // king leaving its line included, L-4). No branch on whether
+            // the role changes: moves along the file and across it
+            // alternate in the move list.
+            let (old_piece, new_role) = (self.line_role(us, from).of(us), self.line_role(us, to));
+            self.board.move_and_change(old_piece, from, to, new_role);
+            self.zobrist ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
+            self.ep_square = None;
+            self.clock.tick();
+            self.end_rights(from, to);
         }
         // The move number: counted by the clock's tick of each path.
-        self.turn = them;
+        self.turn = !us;
+    }
+
+    /// Every move but a step onto an empty square: captures, castling, en
+    /// passant and promotions written with their letter.
+    #[inline(always)]
+    fn play_other<const WHITE: bool>(&mut self, m: Move) {
+        let us = if WHITE { Color::White } else { Color::Black };
+        let them = !us;
+        let (from, to, kind) = (m.from(), m.to(), m.kind());
+        if kind == MoveKind::Castle {
+            if self.play_castling::<WHITE>(m) {
+                self.turn = them;
+            }
+            return;
+        }
+        if self.board.by_color(us).contains(to) {
+            return;
+        }
+        // Part III: the en passant square of the last move expires.
+        self.ep_square = None;
+        let mut z = Zobrist(0);
+        let pawns = self.board.pawns();
+        // L-1: a capture removes the captured unit. The board, not the
+        // kind, says what is captured.
+        let mut capture = false;
+        if self.board.by_color(them).contains(to) {
+            let role = if pawns.contains(to) {
+                Role::Pawn
+            } else {
+                self.line_role(them, to)
+            };
+            let victim = role.of(them);
+            self.board.toggle(to, victim);
+            z ^= zobrist::piece(victim, to);
+            capture = true;
+        }
+        if pawns.contains(from) {
+            if !capture && kind == MoveKind::EnPassant {
+                self.take_en_passant_victim(from, to);
+            }
+            z ^= self.play_pawn(from, to, us);
+            self.clock.tick_resetting();
+        } else {
+            // L-3, as in `play_as`.
+            let (old_piece, new_role) = (self.line_role(us, from).of(us), self.line_role(us, to));
+            self.board.move_and_change(old_piece, from, to, new_role);
+            z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
+            if capture {
+                self.clock.tick_resetting();
+            } else {
+                self.clock.tick();
+            }
+        }
         self.zobrist ^= z;
+        self.end_rights(from, to);
+        self.turn = them;
     }
 
-    /// L-7 (2): the castling rights `lost` end, with the hash.
-    #[cold]
-    #[inline(never)]
-    fn lose_castling_rights(&mut self, lost: CastlingRights) {
-        let old_castling = self.castling;
-        self.castling = old_castling.without(lost);
-        self.zobrist ^= zobrist::castling(old_castling) ^ zobrist::castling(self.castling);
+    /// L-7 (2): a king or queen that leaves its home square, or is
+    /// captured there, ends that side's right. Most moves touch no home
+    /// square: one test of the move's two bits skips the rest.
+    #[inline(always)]
+    fn end_rights(&mut self, from: Square, to: Square) {
+        if Bitboard::from_square(from)
+            .with(to)
+            .intersects(RIGHTS_SQUARES)
+        {
+            self.castling = self.castling.without(rights_lost(from, to));
+        }
     }
 
-    /// L-7: castling `m`, if it meets conditions (2) and (3), from the board
-    /// to the halfmove clock. Returns whether it was played.
+    /// L-7: castling `m` by White (`WHITE`) or Black, if it is the side's
+    /// castling and meets conditions (2) and (3), from the board to the
+    /// halfmove clock. Returns whether it was played.
     ///
     /// The king on `e1`/`e8` and the queen on `d1`/`d8` swap squares, and
     /// the side's king and queen lines swap, so both keep their types (the
     /// king now stands on its king line d, the queen on its queen line e).
-    /// The hash changes are summed in a register and applied once: with
-    /// one update per step, castling took 2.6 times a quiet move's time.
-    #[cold]
-    #[inline(never)]
-    fn play_castling(&mut self, m: Move) -> bool {
-        // Only a castling whose line swap keeps every unit on its line.
-        if self.castling_without_attack_test() != Some(m) {
+    /// Every square is a constant in each side's copy: castling is legal
+    /// at nearly every node of the opening.
+    #[inline(always)]
+    fn play_castling<const WHITE: bool>(&mut self, m: Move) -> bool {
+        let us = if WHITE { Color::White } else { Color::Black };
+        let (king, queen) = (Square::E1.relative_to(us), Square::D1.relative_to(us));
+        // Only the castling whose line swap keeps every unit on its line:
+        // the right and no castling yet (2), that king and that queen the
+        // side's only pieces on the d- and e-files (3).
+        let board = &self.board;
+        let ours = board.by_color(us);
+        let de = Bitboard::from_file(File::D) | Bitboard::from_file(File::E);
+        if m != Move::new(king, queen, MoveKind::Castle)
+            || !self.castling.has(us, CastlingSide::QueenSide)
+            || self.lines.has_castled(us)
+            || !(board.kings() & ours).contains(king)
+            || !(board.queens() & ours).contains(queen)
+            || de & ours & !board.pawns() != Bitboard::from_square(king).with(queen)
+        {
             return false;
         }
-        let us = self.turn;
-        let (king, queen) = (m.from(), m.to());
         let (k, q) = (Role::King.of(us), Role::Queen.of(us));
         self.board.swap_pieces(king, k, queen, q);
         self.lines.castle(us);
         // L-7 (2): the king leaves its home square, which ends the right.
-        let old_castling = self.castling;
-        self.castling = old_castling.without(rights_lost(king, queen));
-        let mut z = zobrist::swap(k, king, q, queen)
-            ^ zobrist::castled_lines(us)
-            ^ zobrist::castling(old_castling)
-            ^ zobrist::castling(self.castling);
-        if let Some(ep) = self.ep_square.take() {
-            z ^= zobrist::en_passant(ep.file());
-        }
-        self.zobrist ^= z;
+        self.castling = self.castling.without(rights_lost(king, queen));
+        self.zobrist ^= zobrist::swap(k, king, q, queen);
+        self.ep_square = None;
         self.clock.tick();
         true
     }
@@ -230,14 +240,14 @@ impl Linear {
         self.toggle(victim, Role::Pawn.of(them));
     }
 
-    /// Part III: the square a double step `m` of `us` passes, which is the
-    /// en passant square after it, if `m` is one that fits the board: an
-    /// own pawn two squares straight forward from its second rank, over an
-    /// empty square to an empty square. The geometry is checked, not only
-    /// the move's kind, so that an illegal move never leaves an en passant
-    /// square FEN would reject. The kind is the quick first test.
+    /// Part III: the square the double step `m` of the pawn of `us` passes,
+    /// which is the en passant square after it, if `m` is one that fits the
+    /// board: two squares straight forward from its second rank, over an
+    /// empty square (the pawn on `from` and the empty `to` the caller
+    /// knows). The geometry is checked, not only the move's kind, so that an
+    /// illegal move never leaves an en passant square FEN would reject.
     #[inline(always)]
-    fn clean_double_step(&self, m: Move, us: Color) -> Option<Square> {
+    fn passed_square(&self, m: Move, us: Color) -> Option<Square> {
         if m.kind() != MoveKind::DoublePush {
             return None;
         }
@@ -248,18 +258,14 @@ impl Linear {
             Color::Black => f / 8 == 6 && f == t + 16,
         };
         let passed = Square::from_index_wrapping((f + t) / 2);
-        let path = Bitboard::from_square(passed) | Bitboard::from_square(m.to());
-        let fits = geometry
-            && self.board.pawns().contains(m.from())
-            && (self.board.occupied() & path).is_empty();
-        fits.then_some(passed)
+        (geometry && !self.board.occupied().contains(passed)).then_some(passed)
     }
 
-    /// The pawn of `us` moves from `from` to `to`, by anything but a double
-    /// step that fits the board (the victim of a capture is gone already).
-    /// Returns the hash change, but for a promotion, which keeps the hash
-    /// itself. (A double step that does not fit sets no en passant square:
-    /// [`Linear::clean_double_step`] took every one that may.)
+    /// The pawn of `us` moves from `from` to `to` by a capture, en passant
+    /// or a move written with a promotion letter (the victim of a capture
+    /// is gone already). Returns the hash change, but for a promotion,
+    /// which keeps the hash itself. (No en passant square follows: only a
+    /// step onto an empty square, in `play_as`, sets one.)
     #[inline(always)]
     fn play_pawn(&mut self, from: Square, to: Square, us: Color) -> Zobrist {
         // L-6: a pawn on its last rank becomes the piece of that line. (A

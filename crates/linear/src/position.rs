@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    Bitboard, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Outcome, Position,
-    Role, SetupError, Square, Variant, Zobrist,
+    zobrist, Bitboard, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Outcome,
+    Position, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -52,6 +52,11 @@ pub struct Linear {
     pub(crate) clock: MoveClock,
     pub(crate) lines: Lines,
     pub(crate) limit: LineLimit,
+    /// The placement's part of the Zobrist hash (the keys of the units on
+    /// their squares), kept by the move maker; [`Linear::state_key`] adds
+    /// the rest when the hash is asked for, so that a move pays nothing for
+    /// the side to move, the castling flags, the en passant square or the
+    /// line maps.
     pub(crate) zobrist: Zobrist,
 }
 
@@ -72,7 +77,7 @@ impl Linear {
             limit,
             zobrist: Zobrist(0),
         };
-        pos.zobrist = pos.zobrist_from_scratch();
+        pos.zobrist = pos.zobrist_from_scratch() ^ pos.state_key();
         Ok(pos)
     }
 
@@ -112,6 +117,26 @@ impl Linear {
         squares
             .into_iter()
             .any(|sq| self.board.attackers_to(sq, !color, occupied).any())
+    }
+
+    /// The keys of everything but the placement: the side to move, the
+    /// castling flags, the en passant square and the line maps (L-7,
+    /// L-9). With the placement's (`zobrist`), the hash.
+    #[inline]
+    pub(crate) fn state_key(&self) -> Zobrist {
+        let mut key = zobrist::castling(self.castling);
+        if self.turn == Color::Black {
+            key ^= zobrist::black_to_move();
+        }
+        if let Some(ep) = self.ep_square {
+            key ^= zobrist::en_passant(ep.file());
+        }
+        for color in Color::ALL {
+            if self.lines.has_castled(color) {
+                key ^= zobrist::castled_lines(color);
+            }
+        }
+        key
     }
 
     /// The role a unit of `color` has on `sq` if it is a piece (L-3); pawns
@@ -154,7 +179,7 @@ impl Position for Linear {
             limit: settings,
             zobrist: Zobrist(0),
         };
-        pos.zobrist = pos.zobrist_from_scratch();
+        pos.zobrist = pos.zobrist_from_scratch() ^ pos.state_key();
         pos
     }
 
@@ -268,8 +293,9 @@ impl Position for Linear {
         crate::outcome::outcome(self)
     }
 
+    #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.zobrist
+        self.zobrist ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {
