@@ -24,4 +24,3 @@ pub use crate::limits::Limits;
 pub use crate::limits::MAX_PLY;
 pub use crate::score::{Score, MATE, MATE_BOUND};
 pub use crate::search::PvLine;
-pub use crate::see::Exchange;

@@ -7,6 +7,10 @@ use danilchuk_variant::{with_inner, AnyPosition};
 use crate::eval::{Decided, Evaluate, Quiescence};
 
 impl Evaluate for AnyPosition {
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        with_inner!(self, p => p.see_ge(m, threshold))
+    }
+
     fn evaluate(&self) -> i32 {
         with_inner!(self, p => p.evaluate())
     }

@@ -50,11 +50,9 @@ pub enum Quiescence {
 /// let one search (iterative deepening, PVS, quiescence) play every rule set
 /// correctly.
 ///
-/// Its static exchange evaluation is the supertrait [`Exchange`](crate::Exchange).
-///
 /// Implemented for [`danilchuk_classical::Chess`],
 /// [`danilchuk_immortal::Immortal`] and [`danilchuk_linear::Linear`].
-pub trait Evaluate: GameRules + crate::see::Exchange {
+pub trait Evaluate: GameRules {
     /// The static evaluation in centipawns from the side to move's point of
     /// view (positive: the side to move stands better).
     fn evaluate(&self) -> i32;
@@ -98,6 +96,17 @@ pub trait Evaluate: GameRules + crate::see::Exchange {
 
     /// What the quiescence search does with `m` (see [`Quiescence`]).
     fn quiescence(&self, m: Move) -> Quiescence;
+
+    /// Whether the legal move `m`, with the best sequence of captures on
+    /// its target square that follows, gains the mover at least
+    /// `threshold` centipawns (negative: loses at most `-threshold`): the
+    /// rule set's static exchange evaluation, which the move picker uses
+    /// to put losing captures last and quiescence to skip them. The
+    /// default, for a rule set without one, counts every exchange as even.
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        let _ = m;
+        threshold <= 0
+    }
 
     /// The position after passing the turn (RULES.md IV-8: a search device,
     /// never a legal move), or `None` where the rule set's search should

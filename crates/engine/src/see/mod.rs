@@ -22,10 +22,9 @@ use danilchuk_board::{Bitboard, Board, Move, Position, Role, Square};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
-use danilchuk_variant::{with_inner, AnyPosition};
 
-/// A rule set's static exchange evaluation.
-pub trait Exchange: Position {
+/// A rule set's static exchange evaluation, behind [`Evaluate::see_ge`](crate::Evaluate::see_ge).
+pub(crate) trait Exchange: Position {
     /// Whether the legal move `m`, with the best sequence of captures on
     /// its target square that follows, gains the mover at least
     /// `threshold` centipawns (negative: loses at most `-threshold`).
@@ -47,12 +46,6 @@ impl Exchange for Immortal {
 impl Exchange for Linear {
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         linear::see(self, m) >= threshold
-    }
-}
-
-impl Exchange for AnyPosition {
-    fn see_ge(&self, m: Move, threshold: i32) -> bool {
-        with_inner!(self, p => p.see_ge(m, threshold))
     }
 }
 

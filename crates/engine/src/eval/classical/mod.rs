@@ -63,6 +63,10 @@ fn add_terms<K: Sink>(board: &Board, turn: Color, sink: &mut K) {
 }
 
 impl Evaluate for Chess {
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        crate::see::Exchange::see_ge(self, m, threshold)
+    }
+
     fn evaluate(&self) -> i32 {
         let board = self.board();
         let mut total = Total::default();

@@ -18,6 +18,10 @@ use self::weights::TEMPO;
 use crate::eval::{for_side_to_move, value, Evaluate, Quiescence};
 
 impl Evaluate for Immortal {
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        crate::see::Exchange::see_ge(self, m, threshold)
+    }
+
     fn evaluate(&self) -> i32 {
         let score = |c: Color| side_terms(self, c).score();
         for_side_to_move(self.turn(), score(Color::White) - score(Color::Black)) + TEMPO

@@ -20,6 +20,10 @@ use crate::eval::{for_side_to_move, mvv_lva, Decided, Evaluate, Quiescence};
 const LAST_KING: i32 = 1_000_000;
 
 impl Evaluate for Linear {
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        crate::see::Exchange::see_ge(self, m, threshold)
+    }
+
     fn evaluate(&self) -> i32 {
         let weights = weights(self.line_limit());
         let score = |c: Color| side_terms(self, c).score(weights);
