@@ -257,11 +257,13 @@ impl Locks {
         &self.items[..self.len()]
     }
 
-    /// Whether there is no lock: the first entry names one square twice,
-    /// which no lock does (one comparison of its two bytes).
+    /// Whether there is no lock: the first entry is unused. Unused entries
+    /// are a1>a1, both bytes zero, so this is one test of two bytes against
+    /// zero (a move maker asks it on every move).
     #[inline(always)]
     pub(crate) fn is_empty(&self) -> bool {
-        self.items[0].attacker == self.items[0].target
+        let first = self.items[0];
+        u16::from_le_bytes([first.attacker as u8, first.target as u8]) == 0
     }
 
     /// Adds a lock, keeping the order. Returns whether the set changed:
