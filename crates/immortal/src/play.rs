@@ -46,8 +46,7 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     // The hash keeps only the placement's keys: the side, rights, en
     // passant and lock keys are added when it is asked for
     // (`Immortal::state_key`), so none of those changes touches it here.
-    let double_step = m.is_plain(MoveKind::DoublePush);
-    if m.is_plain(MoveKind::Quiet) || double_step {
+    if m.is_plain(MoveKind::Quiet) {
         // Quiet, no promotion: the most common move, its own straight path.
         if pos.board.occupied().contains(to) {
             return;
@@ -69,10 +68,23 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
             pos.locks = pos.locks.after_quiet(ours, from, to);
         }
         touch_rights(pos, from, to);
-        // Part III: the en passant square follows any double step, and
-        // only a double step.
-        pos.ep_square =
-            double_step.then(|| Square::from_index_wrapping((from as u32 + to as u32) / 2));
+        // Part III: only a double step sets the en passant square.
+        pos.ep_square = None;
+    } else if m.is_plain(MoveKind::DoublePush) {
+        // A pawn's double step: its own path, which needs no role lookup
+        // and sets the en passant square (Part III: after any double step).
+        let pawn = Role::Pawn.of(us);
+        if !pos.board.by_role(Role::Pawn).contains(from) || pos.board.occupied().contains(to) {
+            return;
+        }
+        pos.clock.tick_resetting();
+        pos.board.move_piece(pawn, from, to);
+        pos.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+        if !pos.locks.is_empty() {
+            pos.locks = pos.locks.after_quiet(ours, from, to);
+        }
+        touch_rights(pos, from, to);
+        pos.ep_square = Some(Square::from_index_wrapping((from as u32 + to as u32) / 2));
     } else if m.kind() == MoveKind::Capture {
         if !pos.board.by_color(!us).contains(to) {
             return;
