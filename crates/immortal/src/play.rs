@@ -85,26 +85,19 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
         }
         touch_rights(pos, from, to);
         pos.ep_square = Some(Square::from_index_wrapping((from as u32 + to as u32) / 2));
-    } else if m.kind() == MoveKind::Capture {
+    } else if m.is_plain(MoveKind::Capture) {
+        // A capture without promotion (I-1: a swap); capturing promotions
+        // are out of line.
         if !pos.board.by_color(!us).contains(to) {
             return;
         }
-        let role = pos.board.role_at(from).unwrap_or(Role::King);
-        let mover = role.of(us);
-        let victim = pos.board.role_at(to).unwrap_or(Role::King);
-        let Some(placed) = arrival(m, role, us) else {
-            return;
-        };
+        let mover = pos.board.role_at(from).unwrap_or(Role::King).of(us);
+        let victim = pos.board.role_at(to).unwrap_or(Role::King).of(!us);
         // I-7: a capture resets the halfmove clock (counted first, as above).
         pos.clock.tick_resetting();
-        let z = swap(pos, from, mover, to, victim.of(!us), placed);
-        pos.zobrist ^= z;
-        // I-3: the capture's two locks, and the one carried.
-        pos.locks = if pos.locks.is_empty() {
-            Locks::capture_pair(from, to)
-        } else {
-            pos.locks.after_capture(ours, from, to)
-        };
+        pos.board.swap_pieces(from, mover, to, victim);
+        pos.zobrist ^= zobrist::swap(mover, from, victim, to);
+        capture_locks(pos, ours, from, to);
         touch_rights(pos, from, to);
         pos.ep_square = None;
     } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
@@ -118,7 +111,18 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     // of each path.
 }
 
-/// The rarer moves, out of line: quiet promotions and en passant. Returns
+/// I-3: the locks after a capture from `from` to `to` by the side whose
+/// units were `ours_before`: the capture's two, and the one carried.
+#[inline(always)]
+fn capture_locks(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
+    pos.locks = if pos.locks.is_empty() {
+        Locks::capture_pair(from, to)
+    } else {
+        pos.locks.after_capture(ours_before, from, to)
+    };
+}
+
+/// The rarer moves, out of line: promotions and en passant. Returns
 /// `false`, with nothing changed, when the move does not fit the board.
 #[cold]
 #[inline(never)]
@@ -129,6 +133,24 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
         return false;
     };
     match m.kind() {
+        MoveKind::Capture => {
+            let ours = pos.board.by_color(us);
+            let Some(placed) = arrival(m, role, us) else {
+                return false;
+            };
+            if !pos.board.by_color(!us).contains(to) {
+                return false;
+            }
+            let mover = role.of(us);
+            let victim = pos.board.role_at(to).unwrap_or(Role::King).of(!us);
+            pos.clock.tick_resetting();
+            let z = swap(pos, from, mover, to, victim, placed);
+            pos.zobrist ^= z;
+            capture_locks(pos, ours, from, to);
+            touch_rights(pos, from, to);
+            pos.ep_square = None;
+            true
+        }
         MoveKind::Quiet | MoveKind::DoublePush => {
             let Some(promoted) = m.promotion() else {
                 return false;
