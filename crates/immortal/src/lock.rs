@@ -138,6 +138,29 @@ impl Locks {
         }
     }
 
+    /// The lock binding the side whose units are not in `ours` (a
+    /// validated position has at most one; the first if a garbage move
+    /// left more): the only lock a move by the side `ours` carries over.
+    #[inline(always)]
+    fn carried(&self, ours: Bitboard) -> Option<Lock> {
+        let [first, second, third] = self.items;
+        // Unused entries (a1>a1) come last, so the first unused one ends
+        // the search.
+        if first == NO_LOCK {
+            None
+        } else if !ours.contains(first.attacker) {
+            Some(first)
+        } else if second == NO_LOCK {
+            None
+        } else if !ours.contains(second.attacker) {
+            Some(second)
+        } else if third != NO_LOCK && !ours.contains(third.attacker) {
+            Some(third)
+        } else {
+            None
+        }
+    }
+
     /// The locks after a quiet move from `from` to `to` by the side whose
     /// units were `ours_before` (I-3): those binding the mover expire, and
     /// the one binding the other side (a validated position has at most
@@ -146,25 +169,27 @@ impl Locks {
     /// captures abound.
     #[inline(always)]
     pub(crate) fn after_quiet(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
-        let mut kept = Locks::EMPTY;
-        for lock in self.as_slice() {
-            if !ours_before.contains(lock.attacker) {
+        match self.carried(ours_before) {
+            None => Locks::EMPTY,
+            Some(lock) => {
                 let target = if lock.target == from { to } else { lock.target };
-                kept = Locks::single(Lock::new(lock.attacker, target));
+                Locks::single(Lock::new(lock.attacker, target))
             }
         }
-        kept
     }
 
     /// The locks after a capture (a swap, I-1) from `from` to `to` by the
     /// side whose units were `ours_before`: the lock binding the other side
     /// follows its units, and the capture adds its two (I-3).
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn after_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        let Some(lock) = self.carried(ours_before) else {
+            return Locks::capture_pair(from, to);
+        };
         // The pair, built with no search; then the carried lock (a
         // validated position has at most one binding the other side), put
-        // in its place by two comparisons.
-        let pair = Locks::capture_pair(from, to);
+        // in its place by comparisons with no branch: the three are
+        // distinct, and the pair's two sorted.
         let swapped = |sq: Square| -> Square {
             if sq == from {
                 to
@@ -174,28 +199,29 @@ impl Locks {
                 sq
             }
         };
-        let Some(lock) = self
-            .as_slice()
-            .iter()
-            .find(|lock| !ours_before.contains(lock.attacker))
-        else {
-            return pair;
-        };
         let carried = Lock::new(swapped(lock.attacker), swapped(lock.target));
-        let [low, high, _] = pair.items;
-        if pair.is_empty() || carried == low || carried == high {
+        let (x, y) = (Lock::new(from, to), Lock::new(to, from));
+        let (low, high) = if from < to { (x, y) } else { (y, x) };
+        if from == to || carried == low || carried == high {
             // Only a garbage move gets here (no pair, or the pair repeats
             // the carried lock): the slow, general way.
-            return self.after(ours_before, from, to, Some((to, from)), true);
+            return self.after_garbage_capture(ours_before, from, to);
         }
-        let items = if carried < low {
-            [carried, low, high]
-        } else if carried < high {
-            [low, carried, high]
-        } else {
-            [low, high, carried]
-        };
-        Locks { items }
+        Locks {
+            items: [
+                carried.min(low),
+                carried.max(low).min(high),
+                carried.max(high),
+            ],
+        }
+    }
+
+    /// [`Locks::after_capture`] the general way, out of line: only a
+    /// garbage move needs it.
+    #[cold]
+    #[inline(never)]
+    fn after_garbage_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        self.after(ours_before, from, to, Some((to, from)), true)
     }
 
     /// The locks after a move from `from` to `to` by the side whose units
