@@ -182,21 +182,29 @@ impl<'a> Context<'a> {
     /// The enemy units that may not be captured by our unit on `from`:
     /// those that, put on `from` by the swap, would attack the king (I-6),
     /// and those a lock protects from it (I-3).
+    ///
+    /// A square on one of the king's rook lines is on none of its bishop
+    /// lines, a knight square on no line, and a pawn square (next to the
+    /// king, diagonally) on a bishop line: at most one of the three tests
+    /// holds, and the pawn test is needed only after the bishop one.
     #[inline]
     fn forbidden_victims(&self, from: Square) -> Bitboard {
         let b = self.board;
-        let mut bad = self.locks.targets_of(from);
-        if self.from_knight.contains(from) {
-            bad |= b.knights();
-        }
-        if self.from_rook.contains(from) {
-            bad |= b.rooks_and_queens();
-        }
-        if self.from_bishop.contains(from) {
-            bad |= b.bishops_and_queens();
-        }
-        if self.from_pawn.contains(from) {
-            bad |= b.pawns();
+        let mut bad = if self.from_rook.contains(from) {
+            b.rooks_and_queens()
+        } else if self.from_bishop.contains(from) {
+            if self.from_pawn.contains(from) {
+                b.bishops_and_queens() | b.pawns()
+            } else {
+                b.bishops_and_queens()
+            }
+        } else if self.from_knight.contains(from) {
+            b.knights()
+        } else {
+            Bitboard::EMPTY
+        };
+        if !self.locks.is_empty() {
+            bad |= self.locks.targets_of(from);
         }
         bad & self.theirs
     }
