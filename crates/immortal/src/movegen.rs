@@ -215,16 +215,16 @@ impl<'a> Context<'a> {
     /// forbidden victims.
     #[inline]
     fn slow_targets(&self, from: Square, reach: Bitboard) -> Bitboard {
-        let reach = reach & self.target;
-        let mut quiet = reach - self.theirs;
+        let mut reach = reach & self.target;
         if self.pinned.contains(from) {
-            quiet &= attacks::line(self.king, from);
+            reach &= attacks::line(self.king, from) | self.theirs;
         }
-        let mut captures = reach & self.theirs;
-        if captures.any() {
-            captures -= self.forbidden_victims(from);
+        // The forbidden victims are enemy units: removing them leaves the
+        // quiet moves as they are.
+        if reach.intersects(self.theirs) {
+            reach -= self.forbidden_victims(from);
         }
-        quiet | captures
+        reach
     }
 }
 
@@ -331,7 +331,7 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
                 && !b
                     .piece_at(to)
                     .is_some_and(|victim| piece_attacks(victim, king, ctx.occupied).contains(to))
-                && !ctx.locks.targets_of(king).contains(to)
+                && (ctx.locks.is_empty() || !ctx.locks.targets_of(king).contains(to))
         } else {
             !ctx.attacked(to, without_king)
         };
