@@ -138,33 +138,71 @@ impl Locks {
         }
     }
 
+    /// The first entry whose attacker is not one of `ours`: the lock
+    /// binding the other side (a validated position has at most one), or
+    /// an unused entry (a1>a1) when no lock binds it, or when a1 is not
+    /// one of `ours`. No test of which entries are in use: an unused entry
+    /// found stands for "none".
+    #[inline(always)]
+    fn first_binding_other(&self, ours: Bitboard) -> Lock {
+        let [first, second, third] = self.items;
+        if !ours.contains(first.attacker) {
+            first
+        } else if !ours.contains(second.attacker) {
+            second
+        } else if !ours.contains(third.attacker) {
+            third
+        } else {
+            NO_LOCK
+        }
+    }
+
+    /// The lock binding the side whose units are not in `ours` (a
+    /// validated position has at most one; the first if a garbage move
+    /// left more): the only lock a move by the side `ours` carries over.
+    #[inline(always)]
+    fn carried(&self, ours: Bitboard) -> Option<Lock> {
+        let lock = self.first_binding_other(ours);
+        (lock != NO_LOCK).then_some(lock)
+    }
+
     /// The locks after a quiet move from `from` to `to` by the side whose
     /// units were `ours_before` (I-3): those binding the mover expire, and
     /// the one binding the other side (a validated position has at most
     /// one) follows its target if that moved. Inline and without a search:
     /// quiet moves with locks standing are a quarter of the moves where
-    /// captures abound.
+    /// captures abound. An unused entry found stands for no lock and gives
+    /// the empty set: it is found only when a1 is not one of ours, so not
+    /// `from`, and it stays a1>a1.
     #[inline(always)]
     pub(crate) fn after_quiet(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
-        let mut kept = Locks::EMPTY;
-        for lock in self.as_slice() {
-            if !ours_before.contains(lock.attacker) {
-                let target = if lock.target == from { to } else { lock.target };
-                kept = Locks::single(Lock::new(lock.attacker, target));
-            }
-        }
-        kept
+        let [first, second, third] = self.items;
+        let lock = if !ours_before.contains(first.attacker) {
+            first
+        } else if !ours_before.contains(second.attacker) {
+            second
+        } else if !ours_before.contains(third.attacker) {
+            third
+        } else {
+            // No lock binds the other side (and `from` may be a1).
+            return Locks::EMPTY;
+        };
+        let target = if lock.target == from { to } else { lock.target };
+        Locks::single(Lock::new(lock.attacker, target))
     }
 
     /// The locks after a capture (a swap, I-1) from `from` to `to` by the
     /// side whose units were `ours_before`: the lock binding the other side
     /// follows its units, and the capture adds its two (I-3).
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn after_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        let Some(lock) = self.carried(ours_before) else {
+            return Locks::capture_pair(from, to);
+        };
         // The pair, built with no search; then the carried lock (a
         // validated position has at most one binding the other side), put
-        // in its place by two comparisons.
-        let pair = Locks::capture_pair(from, to);
+        // in its place by comparisons with no branch: the three are
+        // distinct, and the pair's two sorted.
         let swapped = |sq: Square| -> Square {
             if sq == from {
                 to
@@ -174,28 +212,29 @@ impl Locks {
                 sq
             }
         };
-        let Some(lock) = self
-            .as_slice()
-            .iter()
-            .find(|lock| !ours_before.contains(lock.attacker))
-        else {
-            return pair;
-        };
         let carried = Lock::new(swapped(lock.attacker), swapped(lock.target));
-        let [low, high, _] = pair.items;
-        if pair.is_empty() || carried == low || carried == high {
+        let (x, y) = (Lock::new(from, to), Lock::new(to, from));
+        let (low, high) = if from < to { (x, y) } else { (y, x) };
+        if from == to || carried == low || carried == high {
             // Only a garbage move gets here (no pair, or the pair repeats
             // the carried lock): the slow, general way.
-            return self.after(ours_before, from, to, Some((to, from)), true);
+            return self.after_garbage_capture(ours_before, from, to);
         }
-        let items = if carried < low {
-            [carried, low, high]
-        } else if carried < high {
-            [low, carried, high]
-        } else {
-            [low, high, carried]
-        };
-        Locks { items }
+        Locks {
+            items: [
+                carried.min(low),
+                carried.max(low).min(high),
+                carried.max(high),
+            ],
+        }
+    }
+
+    /// [`Locks::after_capture`] the general way, out of line: only a
+    /// garbage move needs it.
+    #[cold]
+    #[inline(never)]
+    fn after_garbage_capture(&self, ours_before: Bitboard, from: Square, to: Square) -> Locks {
+        self.after(ours_before, from, to, Some((to, from)), true)
     }
 
     /// The locks after a move from `from` to `to` by the side whose units
@@ -257,11 +296,13 @@ impl Locks {
         &self.items[..self.len()]
     }
 
-    /// Whether there is no lock: the first entry names one square twice,
-    /// which no lock does (one comparison of its two bytes).
+    /// Whether there is no lock: the first entry is unused. Unused entries
+    /// are a1>a1, both bytes zero, so this is one test of two bytes against
+    /// zero (a move maker asks it on every move).
     #[inline(always)]
     pub(crate) fn is_empty(&self) -> bool {
-        self.items[0].attacker == self.items[0].target
+        let first = self.items[0];
+        u16::from_le_bytes([first.attacker as u8, first.target as u8]) == 0
     }
 
     /// Adds a lock, keeping the order. Returns whether the set changed:
@@ -360,6 +401,68 @@ mod tests {
                     locks.after(ours, from, to, Some((to, from)), true),
                     "{lock} {from}{to}"
                 );
+            }
+        }
+    }
+
+    /// I-3: a quiet move's locks, found with no test of which entries
+    /// are in use, are the general update's: whether a1 holds one of the
+    /// mover's units or not, and with locks naming a1.
+    #[test]
+    fn quiet_locks_are_the_general_update() {
+        let sets = [
+            vec![],
+            vec![Lock::new(Square::D4, Square::E5)],
+            vec![Lock::new(Square::E5, Square::D4)],
+            vec![
+                Lock::new(Square::D4, Square::E5),
+                Lock::new(Square::E5, Square::D4),
+            ],
+            vec![
+                Lock::new(Square::A1, Square::B3),
+                Lock::new(Square::B3, Square::A1),
+                Lock::new(Square::D4, Square::E5),
+            ],
+            vec![
+                Lock::new(Square::A1, Square::D4),
+                Lock::new(Square::C3, Square::E5),
+            ],
+            vec![
+                Lock::new(Square::A1, Square::C3),
+                Lock::new(Square::C3, Square::A1),
+            ],
+            vec![
+                Lock::new(Square::C3, Square::E5),
+                Lock::new(Square::D4, Square::H8),
+                Lock::new(Square::H8, Square::D4),
+            ],
+        ];
+        let d4_c3 = Bitboard::from_square(Square::D4).with(Square::C3);
+        for ours in [d4_c3, d4_c3.with(Square::A1), d4_c3.with(Square::B3)] {
+            // Only the sets a validated position can hold: each lock names
+            // one unit of each side, and at most one binds the other side.
+            let valid = |set: &Vec<Lock>| {
+                set.iter()
+                    .all(|l| ours.contains(l.attacker) != ours.contains(l.target))
+                    && set.iter().filter(|l| !ours.contains(l.attacker)).count() <= 1
+            };
+            for set in sets.iter().filter(|set| valid(set)) {
+                let mut locks = Locks::EMPTY;
+                for &lock in set {
+                    locks.insert(lock);
+                }
+                let moves = [
+                    (Square::D4, Square::D5),
+                    (Square::C3, Square::B2),
+                    (Square::A1, Square::B1),
+                ];
+                for (from, to) in moves.into_iter().filter(|(from, _)| ours.contains(*from)) {
+                    assert_eq!(
+                        locks.after_quiet(ours, from, to),
+                        locks.after(ours, from, to, None, false),
+                        "{set:?} {from}{to}"
+                    );
+                }
             }
         }
     }

@@ -182,21 +182,29 @@ impl<'a> Context<'a> {
     /// The enemy units that may not be captured by our unit on `from`:
     /// those that, put on `from` by the swap, would attack the king (I-6),
     /// and those a lock protects from it (I-3).
+    ///
+    /// A square on one of the king's rook lines is on none of its bishop
+    /// lines, a knight square on no line, and a pawn square (next to the
+    /// king, diagonally) on a bishop line: at most one of the three tests
+    /// holds, and the pawn test is needed only after the bishop one.
     #[inline]
     fn forbidden_victims(&self, from: Square) -> Bitboard {
         let b = self.board;
-        let mut bad = self.locks.targets_of(from);
-        if self.from_knight.contains(from) {
-            bad |= b.knights();
-        }
-        if self.from_rook.contains(from) {
-            bad |= b.rooks_and_queens();
-        }
-        if self.from_bishop.contains(from) {
-            bad |= b.bishops_and_queens();
-        }
-        if self.from_pawn.contains(from) {
-            bad |= b.pawns();
+        let mut bad = if self.from_rook.contains(from) {
+            b.rooks_and_queens()
+        } else if self.from_bishop.contains(from) {
+            if self.from_pawn.contains(from) {
+                b.bishops_and_queens() | b.pawns()
+            } else {
+                b.bishops_and_queens()
+            }
+        } else if self.from_knight.contains(from) {
+            b.knights()
+        } else {
+            Bitboard::EMPTY
+        };
+        if !self.locks.is_empty() {
+            bad |= self.locks.targets_of(from);
         }
         bad & self.theirs
     }
@@ -207,16 +215,16 @@ impl<'a> Context<'a> {
     /// forbidden victims.
     #[inline]
     fn slow_targets(&self, from: Square, reach: Bitboard) -> Bitboard {
-        let reach = reach & self.target;
-        let mut quiet = reach - self.theirs;
+        let mut reach = reach & self.target;
         if self.pinned.contains(from) {
-            quiet &= attacks::line(self.king, from);
+            reach &= attacks::line(self.king, from) | self.theirs;
         }
-        let mut captures = reach & self.theirs;
-        if captures.any() {
-            captures -= self.forbidden_victims(from);
+        // The forbidden victims are enemy units: removing them leaves the
+        // quiet moves as they are.
+        if reach.intersects(self.theirs) {
+            reach -= self.forbidden_victims(from);
         }
-        quiet | captures
+        reach
     }
 }
 
@@ -323,7 +331,7 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
                 && !b
                     .piece_at(to)
                     .is_some_and(|victim| piece_attacks(victim, king, ctx.occupied).contains(to))
-                && !ctx.locks.targets_of(king).contains(to)
+                && (ctx.locks.is_empty() || !ctx.locks.targets_of(king).contains(to))
         } else {
             !ctx.attacked(to, without_king)
         };

@@ -46,8 +46,7 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     // The hash keeps only the placement's keys: the side, rights, en
     // passant and lock keys are added when it is asked for
     // (`Immortal::state_key`), so none of those changes touches it here.
-    let double_step = m.is_plain(MoveKind::DoublePush);
-    if m.is_plain(MoveKind::Quiet) || double_step {
+    if m.is_plain(MoveKind::Quiet) {
         // Quiet, no promotion: the most common move, its own straight path.
         if pos.board.occupied().contains(to) {
             return;
@@ -69,30 +68,36 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
             pos.locks = pos.locks.after_quiet(ours, from, to);
         }
         touch_rights(pos, from, to);
-        // Part III: the en passant square follows any double step, and
-        // only a double step.
-        pos.ep_square =
-            double_step.then(|| Square::from_index_wrapping((from as u32 + to as u32) / 2));
-    } else if m.kind() == MoveKind::Capture {
+        // Part III: only a double step sets the en passant square.
+        pos.ep_square = None;
+    } else if m.is_plain(MoveKind::DoublePush) {
+        // A pawn's double step: its own path, which needs no role lookup
+        // and sets the en passant square (Part III: after any double step).
+        let pawn = Role::Pawn.of(us);
+        if !pos.board.by_role(Role::Pawn).contains(from) || pos.board.occupied().contains(to) {
+            return;
+        }
+        pos.clock.tick_resetting();
+        pos.board.move_piece(pawn, from, to);
+        pos.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+        if !pos.locks.is_empty() {
+            pos.locks = pos.locks.after_quiet(ours, from, to);
+        }
+        touch_rights(pos, from, to);
+        pos.ep_square = Some(Square::from_index_wrapping((from as u32 + to as u32) / 2));
+    } else if m.is_plain(MoveKind::Capture) {
+        // A capture without promotion (I-1: a swap); capturing promotions
+        // are out of line.
         if !pos.board.by_color(!us).contains(to) {
             return;
         }
-        let role = pos.board.role_at(from).unwrap_or(Role::King);
-        let mover = role.of(us);
-        let victim = pos.board.role_at(to).unwrap_or(Role::King);
-        let Some(placed) = arrival(m, role, us) else {
-            return;
-        };
+        let mover = pos.board.role_at(from).unwrap_or(Role::King).of(us);
+        let victim = pos.board.role_at(to).unwrap_or(Role::King).of(!us);
         // I-7: a capture resets the halfmove clock (counted first, as above).
         pos.clock.tick_resetting();
-        let z = swap(pos, from, mover, to, victim.of(!us), placed);
-        pos.zobrist ^= z;
-        // I-3: the capture's two locks, and the one carried.
-        pos.locks = if pos.locks.is_empty() {
-            Locks::capture_pair(from, to)
-        } else {
-            pos.locks.after_capture(ours, from, to)
-        };
+        pos.board.swap_pieces(from, mover, to, victim);
+        pos.zobrist ^= zobrist::swap(mover, from, victim, to);
+        capture_locks(pos, ours, from, to);
         touch_rights(pos, from, to);
         pos.ep_square = None;
     } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
@@ -106,7 +111,18 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     // of each path.
 }
 
-/// The rarer moves, out of line: quiet promotions and en passant. Returns
+/// I-3: the locks after a capture from `from` to `to` by the side whose
+/// units were `ours_before`: the capture's two, and the one carried.
+#[inline(always)]
+fn capture_locks(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
+    pos.locks = if pos.locks.is_empty() {
+        Locks::capture_pair(from, to)
+    } else {
+        pos.locks.after_capture(ours_before, from, to)
+    };
+}
+
+/// The rarer moves, out of line: promotions and en passant. Returns
 /// `false`, with nothing changed, when the move does not fit the board.
 #[cold]
 #[inline(never)]
@@ -117,6 +133,24 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
         return false;
     };
     match m.kind() {
+        MoveKind::Capture => {
+            let ours = pos.board.by_color(us);
+            let Some(placed) = arrival(m, role, us) else {
+                return false;
+            };
+            if !pos.board.by_color(!us).contains(to) {
+                return false;
+            }
+            let mover = role.of(us);
+            let victim = pos.board.role_at(to).unwrap_or(Role::King).of(!us);
+            pos.clock.tick_resetting();
+            let z = swap(pos, from, mover, to, victim, placed);
+            pos.zobrist ^= z;
+            capture_locks(pos, ours, from, to);
+            touch_rights(pos, from, to);
+            pos.ep_square = None;
+            true
+        }
         MoveKind::Quiet | MoveKind::DoublePush => {
             let Some(promoted) = m.promotion() else {
                 return false;
