@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use danilchuk_play::RunningServer;
 use danilchuk_testkit::{require_program, Install};
 use serde_json::{json, Value};
-use support::{call, start_server};
+use support::{call, start_server, try_call};
 
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
@@ -87,7 +87,9 @@ impl Browser {
         ];
         args.push(format!("--user-data-dir={}", browser.profile.display()));
         let options = json!({ "args": args, "binary": chromium.display().to_string() });
-        let answer = call(
+        // A reset connection here is a failed start (chromedriver or
+        // Chromium gave up under load): the caller tries again.
+        let answer = try_call(
             addr,
             "POST",
             "/session",
@@ -95,7 +97,8 @@ impl Browser {
                 &json!({"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}})
                     .to_string(),
             ),
-        );
+        )
+        .map_err(|e| format!("no answer to the new session: {e}"))?;
         let value = answer.json();
         browser.session = value["value"]["sessionId"]
             .as_str()
@@ -383,7 +386,8 @@ impl Browser {
 impl Drop for Browser {
     fn drop(&mut self) {
         if !self.session.is_empty() {
-            let _ = call(
+            // Never a panic here: a second panic while unwinding aborts.
+            let _ = try_call(
                 self.addr,
                 "DELETE",
                 &format!("/session/{}", self.session),

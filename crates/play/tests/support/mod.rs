@@ -38,11 +38,19 @@ impl Answer {
 
 /// Sends raw bytes and reads the answer (the connection is closed after).
 pub fn raw(addr: SocketAddr, request: &[u8]) -> Answer {
-    let mut stream = TcpStream::connect(addr).expect("connect");
+    try_raw(addr, request).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Sends raw bytes and reads the answer, or says which step failed (a
+/// program that is still starting may refuse or reset the connection).
+pub fn try_raw(addr: SocketAddr, request: &[u8]) -> Result<Answer, String> {
+    let mut stream = TcpStream::connect(addr).map_err(|e| format!("connect: {e}"))?;
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
-        .expect("timeout");
-    stream.write_all(request).expect("write");
+        .map_err(|e| format!("timeout: {e}"))?;
+    stream
+        .write_all(request)
+        .map_err(|e| format!("write: {e}"))?;
     // Read the head, then exactly the body the head announces: some
     // servers (chromedriver) keep the connection open after answering.
     let mut bytes = Vec::new();
@@ -68,10 +76,10 @@ pub fn raw(addr: SocketAddr, request: &[u8]) -> Answer {
         match stream.read(&mut chunk) {
             Ok(0) => break,
             Ok(n) => bytes.extend_from_slice(&chunk[..n]),
-            Err(e) => panic!("read: {e}"),
+            Err(e) => return Err(format!("read: {e}")),
         }
     }
-    parse_answer(&bytes)
+    Ok(parse_answer(&bytes))
 }
 
 fn parse_answer(bytes: &[u8]) -> Answer {
@@ -128,12 +136,22 @@ fn dechunk(mut data: &[u8]) -> Vec<u8> {
 
 /// One request with a body (if any) as JSON.
 pub fn call(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> Answer {
+    try_call(addr, method, path, body).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// One request with a body (if any) as JSON, or why it got no answer.
+pub fn try_call(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> Result<Answer, String> {
     let body = body.unwrap_or("");
     let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
-    raw(addr, request.as_bytes())
+    try_raw(addr, request.as_bytes())
 }
 
 /// A board server on a free loopback port.
