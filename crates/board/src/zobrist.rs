@@ -122,6 +122,29 @@ pub fn en_passant(file: File) -> Zobrist {
     Zobrist(EN_PASSANT[file as usize & 7])
 }
 
+/// The keys of the state every rule set shares beyond the placement: the
+/// castling rights, the side to move and the en passant square. A rule set
+/// that keeps only the placement's keys up to date adds these (and its own)
+/// when the hash is asked for.
+///
+/// ```
+/// use danilchuk_board::{zobrist, CastlingRights, Color, File, Square};
+///
+/// let key = zobrist::shared_state(CastlingRights::EMPTY, Color::Black, Some(Square::E3));
+/// assert_eq!(key, zobrist::black_to_move() ^ zobrist::en_passant(File::E));
+/// ```
+#[inline]
+pub fn shared_state(castling_rights: CastlingRights, turn: Color, ep: Option<Square>) -> Zobrist {
+    let mut key = castling(castling_rights);
+    if turn == Color::Black {
+        key ^= black_to_move();
+    }
+    if let Some(ep) = ep {
+        key ^= en_passant(ep.file());
+    }
+    key
+}
+
 /// The key of a set of Immortal reverse-castling rights (I-5).
 #[inline]
 pub fn reverse_castling(rights: CastlingRights) -> Zobrist {

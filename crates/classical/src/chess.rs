@@ -31,14 +31,7 @@ impl Chess {
     /// passant square: with the placement's (`hash`), the Zobrist hash.
     #[inline]
     pub(crate) fn state_key(&self) -> Zobrist {
-        let mut key = zobrist::castling(self.castling);
-        if self.turn == Color::Black {
-            key ^= zobrist::black_to_move();
-        }
-        if let Some(ep) = self.ep_square {
-            key ^= zobrist::en_passant(ep.file());
-        }
-        key
+        zobrist::shared_state(self.castling, self.turn, self.ep_square)
     }
 
     /// The king of `color` (validated positions have exactly one).

@@ -88,14 +88,8 @@ impl Immortal {
     /// square and the locks. With the placement's (`zobrist`), the hash.
     #[inline]
     pub(crate) fn state_key(&self) -> Zobrist {
-        let mut key = zobrist::castling(self.rights.castling())
+        let mut key = zobrist::shared_state(self.rights.castling(), self.side(), self.ep_square)
             ^ zobrist::reverse_castling(self.rights.reverse());
-        if self.side() == Color::Black {
-            key ^= zobrist::black_to_move();
-        }
-        if let Some(ep) = self.ep_square {
-            key ^= zobrist::en_passant(ep.file());
-        }
         for lock in self.locks.as_slice() {
             key ^= zobrist::lock(lock.attacker, lock.target);
         }

@@ -124,13 +124,7 @@ impl Linear {
     /// L-9). With the placement's (`zobrist`), the hash.
     #[inline]
     pub(crate) fn state_key(&self) -> Zobrist {
-        let mut key = zobrist::castling(self.castling);
-        if self.turn == Color::Black {
-            key ^= zobrist::black_to_move();
-        }
-        if let Some(ep) = self.ep_square {
-            key ^= zobrist::en_passant(ep.file());
-        }
+        let mut key = zobrist::shared_state(self.castling, self.turn, self.ep_square);
         for color in Color::ALL {
             if self.lines.has_castled(color) {
                 key ^= zobrist::castled_lines(color);
