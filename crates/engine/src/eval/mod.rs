@@ -114,6 +114,19 @@ pub trait Evaluate: GameRules {
     fn null_move(&self) -> Option<Self>;
 }
 
+/// The position after a null move, where zugzwang needs few pieces: never
+/// in check, and only with a knight, bishop, rook or queen of the side to
+/// move besides its king and pawns.
+pub(crate) fn null_move_with_a_piece<P: Position>(pos: &P) -> Option<P> {
+    let board = pos.board();
+    let pieces = board.by_color(pos.turn()) & !(board.pawns() | board.kings());
+    if pos.is_check() || pieces.is_empty() {
+        None
+    } else {
+        pos.swap_turn().ok()
+    }
+}
+
 /// The role of the unit a capture takes (`None` if `m` captures nothing).
 #[inline]
 pub(crate) fn victim<P: Position>(pos: &P, m: Move) -> Option<Role> {

@@ -18,7 +18,7 @@ use danilchuk_classical::Chess;
 use self::layout::TEMPO_AT;
 use self::score::{taper, Sink, Total, MAX_PHASE};
 use crate::eval::pst::Phase;
-use crate::eval::{for_side_to_move, mvv_lva, value, Evaluate, Quiescence};
+use crate::eval::{for_side_to_move, mvv_lva, null_move_with_a_piece, value, Evaluate, Quiescence};
 
 /// Non-pawn, non-king material of both sides: decides the king's table.
 pub fn classical_material(board: &Board) -> i32 {
@@ -92,13 +92,7 @@ impl Evaluate for Chess {
     /// Sound except in zugzwang, which needs few pieces: only with a knight,
     /// bishop, rook or queen besides the king and pawns, and never in check.
     fn null_move(&self) -> Option<Chess> {
-        let own = self.board().by_color(self.turn());
-        let pieces = own & !(self.board().pawns() | self.board().kings());
-        if self.is_check() || pieces.is_empty() {
-            None
-        } else {
-            self.swap_turn().ok()
-        }
+        null_move_with_a_piece(self)
     }
 }
 

@@ -15,7 +15,7 @@ use danilchuk_immortal::Immortal;
 use self::order::swap_gain;
 use self::terms::side_terms;
 use self::weights::TEMPO;
-use crate::eval::{for_side_to_move, value, Evaluate, Quiescence};
+use crate::eval::{for_side_to_move, null_move_with_a_piece, value, Evaluate, Quiescence};
 
 impl Evaluate for Immortal {
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
@@ -51,13 +51,7 @@ impl Evaluate for Immortal {
     /// Zugzwang is rare when no unit ever leaves the board; never in check,
     /// and only with a piece besides king and pawns (a set-up endgame).
     fn null_move(&self) -> Option<Immortal> {
-        let own = self.board().by_color(self.turn());
-        let pieces = own & !(self.board().pawns() | self.board().kings());
-        if self.is_check() || pieces.is_empty() {
-            None
-        } else {
-            self.swap_turn().ok()
-        }
+        null_move_with_a_piece(self)
     }
 }
 

@@ -6,6 +6,7 @@ use danilchuk_immortal::Immortal;
 
 use super::terms::side_terms;
 use super::weights::{FEATURES, NAMES, TEMPO, WEIGHTS};
+use crate::eval::for_side_to_move;
 
 /// The tuner's table: the features' weights, then the tempo.
 const TABLE: [(&str, i32); FEATURES + 1] = {
@@ -24,10 +25,7 @@ impl crate::tune::Tunable for Immortal {
     fn features(&self) -> Vec<f64> {
         let white = side_terms(self, Color::White).features();
         let black = side_terms(self, Color::Black).features();
-        let tempo = match self.turn() {
-            Color::White => 1.0,
-            Color::Black => -1.0,
-        };
+        let tempo = f64::from(for_side_to_move(self.turn(), 1));
         white
             .iter()
             .zip(black)

@@ -183,14 +183,7 @@ pub(super) fn line_files(lines: Lines, color: Color) -> [Bitboard; 6] {
 /// [`line_files`] before and after castling (the same for both colours).
 const LINE_FILES: [[Bitboard; 6]; 2] = {
     const fn by_role(lines: Lines) -> [Bitboard; 6] {
-        let roles = [
-            Role::Pawn,
-            Role::Knight,
-            Role::Bishop,
-            Role::Rook,
-            Role::Queen,
-            Role::King,
-        ];
+        let roles = Role::ALL;
         let mut files = [Bitboard::EMPTY; 6];
         let mut i = 0;
         while i < 6 {

@@ -9,6 +9,7 @@ use danilchuk_linear::{LineLimit, Linear};
 
 use super::terms::side_terms;
 use super::weights::{weights, NAMES, WEIGHTS};
+use crate::eval::for_side_to_move;
 
 /// The line limits in the order of their blocks, with the suffix of their
 /// constants' names.
@@ -36,10 +37,7 @@ impl crate::tune::Tunable for Linear {
     fn features(&self) -> Vec<f64> {
         let white = side_terms(self, Color::White).features();
         let black = side_terms(self, Color::Black).features();
-        let tempo = match self.turn() {
-            Color::White => 1.0,
-            Color::Black => -1.0,
-        };
+        let tempo = f64::from(for_side_to_move(self.turn(), 1));
         let own: Vec<f64> = white
             .iter()
             .zip(black)
