@@ -124,10 +124,7 @@ impl Mover {
         limits: &Limits,
     ) -> Result<Option<(Move, bool)>, ExternalError> {
         match self {
-            Mover::Engine(engine) => {
-                let r = engine.search(game, limits);
-                Ok(r.best_move.map(|m| (m, r.score.0.abs() >= MATE_BOUND)))
-            }
+            Mover::Engine(engine) => Ok(engine_choice(engine, game, limits)),
             Mover::Uci(x, go) => {
                 let fen = game.start_position().fen();
                 let moves: Vec<String> = game.uci_moves().iter().map(|m| m.to_string()).collect();
@@ -156,8 +153,36 @@ pub fn play_game<P: Evaluate>(
     engine: &mut Engine,
     index: usize,
 ) -> Vec<Labelled> {
-    let mut game = opening::<P>(settings, config.random_plies, config.seed, index);
     engine.clear();
+    let played =
+        play_with::<P, core::convert::Infallible>(config, settings, index, |game, limits| {
+            Ok(engine_choice(engine, game, limits))
+        });
+    match played {
+        Ok(kept) => kept,
+        Err(never) => match never {},
+    }
+}
+
+/// This crate's engine's move in `game` and whether its score is a mate.
+fn engine_choice<P: Evaluate>(
+    engine: &mut Engine,
+    game: &Game<P>,
+    limits: &Limits,
+) -> Option<(Move, bool)> {
+    let r = engine.search(game, limits);
+    r.best_move.map(|m| (m, r.score.0.abs() >= MATE_BOUND))
+}
+
+/// Plays game `index`, each move (and whether its score is a mate) from
+/// `choose`, and returns its kept positions.
+fn play_with<P: Evaluate, E>(
+    config: &DatagenConfig,
+    settings: P::Settings,
+    index: usize,
+    mut choose: impl FnMut(&Game<P>, &Limits) -> Result<Option<(Move, bool)>, E>,
+) -> Result<Vec<Labelled>, E> {
+    let mut game = opening::<P>(settings, config.random_plies, config.seed, index);
     let limits = Limits::nodes(config.nodes);
     let mut kept = Vec::new();
     loop {
@@ -165,18 +190,17 @@ pub fn play_game<P: Evaluate>(
         if game.is_over() || game.ply() >= config.ply_cap {
             break;
         }
-        let result = engine.search(&game, &limits);
-        let Some(best) = result.best_move else {
+        let Some((best, mate)) = choose(&game, &limits)? else {
             break;
         };
-        if keep(game.position(), best, result.score.0.abs() >= MATE_BOUND) {
+        if keep(game.position(), best, mate) {
             kept.push(game.position().fen());
         }
         if game.play(best).is_err() {
             break;
         }
     }
-    label(&game, kept)
+    Ok(label(&game, kept))
 }
 
 /// Whether a position goes into the data: quiet, undecided, no mate seen.
@@ -199,26 +223,10 @@ fn play_game_by<P: Evaluate>(
     mover: &mut Mover,
     index: usize,
 ) -> Result<Vec<Labelled>, ExternalError> {
-    let mut game = opening::<P>(settings, config.random_plies, config.seed, index);
     mover.new_game()?;
-    let limits = Limits::nodes(config.nodes);
-    let mut kept = Vec::new();
-    loop {
-        claim_draws(&mut game);
-        if game.is_over() || game.ply() >= config.ply_cap {
-            break;
-        }
-        let Some((best, mate)) = mover.choose(&game, &limits)? else {
-            break;
-        };
-        if keep(game.position(), best, mate) {
-            kept.push(game.position().fen());
-        }
-        if game.play(best).is_err() {
-            break;
-        }
-    }
-    Ok(label(&game, kept))
+    play_with::<P, _>(config, settings, index, |game, limits| {
+        mover.choose(game, limits)
+    })
 }
 
 /// Plays `config.games` games on `threads` threads, handing each game's
