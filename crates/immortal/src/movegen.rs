@@ -57,6 +57,8 @@ struct Context<'a> {
     from_rook: Bitboard,
     from_bishop: Bitboard,
     from_pawn: Bitboard,
+    /// Own units that a lock forbids to capture one enemy unit (I-3).
+    lock_attackers: Bitboard,
     /// Own units whose captures need a per-victim test (a victim put on
     /// their square could attack the king, or a lock binds them).
     special: Bitboard,
@@ -112,10 +114,12 @@ impl<'a> Context<'a> {
         }
 
         // The king's neighbours are all in `from_rook | from_bishop`.
-        let mut special = (from_knight | from_rook | from_bishop | from_pawn) & ours;
-        if !pos.locks.is_empty() {
-            special |= pos.locks.attackers_in(ours);
-        }
+        let lock_attackers = if pos.locks.is_empty() {
+            Bitboard::EMPTY
+        } else {
+            pos.locks.attackers_in(ours)
+        };
+        let special = ((from_knight | from_rook | from_bishop | from_pawn) & ours) | lock_attackers;
 
         let target = if checkers.is_empty() {
             !ours
@@ -136,6 +140,7 @@ impl<'a> Context<'a> {
             occupied,
             checkers,
             pinned,
+            lock_attackers,
             from_knight,
             from_rook,
             from_bishop,
@@ -203,8 +208,8 @@ impl<'a> Context<'a> {
         } else {
             Bitboard::EMPTY
         };
-        if !self.locks.is_empty() {
-            bad |= self.locks.targets_of(from);
+        if self.lock_attackers.contains(from) {
+            bad |= locked_targets(self.locks, from);
         }
         bad & self.theirs
     }
@@ -226,6 +231,16 @@ impl<'a> Context<'a> {
         }
         reach
     }
+}
+
+/// The enemy units a lock forbids the unit on `attacker` to capture
+/// (I-3). Out of line and asked only for a unit in
+/// [`Context::lock_attackers`]: inline, the compiler reads the lock set's
+/// length before every loop over the units, whether a lock stands or not.
+#[cold]
+#[inline(never)]
+fn locked_targets(locks: &Locks, attacker: Square) -> Bitboard {
+    locks.targets_of(attacker)
 }
 
 /// Generates every legal move into `sink`.
@@ -331,7 +346,8 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
                 && !b
                     .piece_at(to)
                     .is_some_and(|victim| piece_attacks(victim, king, ctx.occupied).contains(to))
-                && (ctx.locks.is_empty() || !ctx.locks.targets_of(king).contains(to))
+                && !(ctx.lock_attackers.contains(king)
+                    && locked_targets(ctx.locks, king).contains(to))
         } else {
             !ctx.attacked(to, without_king)
         };
@@ -397,7 +413,8 @@ fn gen_en_passant<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) 
     }
     let pawn = Role::Pawn.of(ctx.us);
     for from in takers {
-        if ctx.locks.targets_of(from).contains(victim_sq) {
+        if ctx.lock_attackers.contains(from) && locked_targets(ctx.locks, from).contains(victim_sq)
+        {
             continue; // I-3
         }
         let mut after = *b;
