@@ -346,8 +346,8 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
                 && !b
                     .piece_at(to)
                     .is_some_and(|victim| piece_attacks(victim, king, ctx.occupied).contains(to))
-                && !(ctx.lock_attackers.contains(king)
-                    && locked_targets(ctx.locks, king).contains(to))
+                && (!ctx.lock_attackers.contains(king)
+                    || !locked_targets(ctx.locks, king).contains(to))
         } else {
             !ctx.attacked(to, without_king)
         };
