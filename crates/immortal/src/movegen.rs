@@ -195,7 +195,7 @@ impl<'a> Context<'a> {
     #[inline]
     fn forbidden_victims(&self, from: Square) -> Bitboard {
         let b = self.board;
-        let mut bad = if self.from_rook.contains(from) {
+        let bad = if self.from_rook.contains(from) {
             b.rooks_and_queens()
         } else if self.from_bishop.contains(from) {
             if self.from_pawn.contains(from) {
@@ -208,10 +208,7 @@ impl<'a> Context<'a> {
         } else {
             Bitboard::EMPTY
         };
-        if self.lock_attackers.contains(from) {
-            bad |= locked_targets(self.locks, from);
-        }
-        bad & self.theirs
+        (bad | self.locked_victims(from)) & self.theirs
     }
 
     /// The legal destinations of a pinned or special non-king unit on
@@ -233,10 +230,22 @@ impl<'a> Context<'a> {
     }
 }
 
-/// The enemy units a lock forbids the unit on `attacker` to capture
-/// (I-3). Out of line and asked only for a unit in
-/// [`Context::lock_attackers`]: inline, the compiler reads the lock set's
-/// length before every loop over the units, whether a lock stands or not.
+impl Context<'_> {
+    /// The enemy units a lock forbids our unit on `from` to capture (I-3).
+    /// The locks are read only for a unit in `lock_attackers`.
+    #[inline(always)]
+    fn locked_victims(&self, from: Square) -> Bitboard {
+        if self.lock_attackers.contains(from) {
+            locked_targets(self.locks, from)
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+}
+
+/// [`Locks::targets_of`], kept out of line: inline, the compiler reads the
+/// lock set's length before every loop over the units, whether a lock
+/// stands or not.
 #[cold]
 #[inline(never)]
 fn locked_targets(locks: &Locks, attacker: Square) -> Bitboard {
@@ -346,8 +355,7 @@ fn gen_king<S: MoveSink>(ctx: &Context<'_>, sink: &mut S) {
                 && !b
                     .piece_at(to)
                     .is_some_and(|victim| piece_attacks(victim, king, ctx.occupied).contains(to))
-                && (!ctx.lock_attackers.contains(king)
-                    || !locked_targets(ctx.locks, king).contains(to))
+                && !ctx.locked_victims(king).contains(to)
         } else {
             !ctx.attacked(to, without_king)
         };
@@ -413,8 +421,7 @@ fn gen_en_passant<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) 
     }
     let pawn = Role::Pawn.of(ctx.us);
     for from in takers {
-        if ctx.lock_attackers.contains(from) && locked_targets(ctx.locks, from).contains(victim_sq)
-        {
+        if ctx.locked_victims(from).contains(victim_sq) {
             continue; // I-3
         }
         let mut after = *b;
