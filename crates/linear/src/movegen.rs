@@ -25,7 +25,35 @@ impl Linear {
 
         // Pieces (L-1, L-4). A piece may always move along its own file
         // (L-8: that changes no count); onto another file only if open.
-        let reach = |sq: Square| free & (!closed | Bitboard::from_file(sq.file()));
+        // Without a limit (the usual game) no file is closed, and the
+        // pieces' loops skip the per-piece file mask.
+        if closed.is_empty() {
+            self.generate_pieces(sink, theirs, occupied, |_| free);
+        } else {
+            let open = !closed;
+            self.generate_pieces(sink, theirs, occupied, |sq: Square| {
+                free & (open | Bitboard::from_file(sq.file()))
+            });
+        }
+
+        self.generate_pawns(sink, closed);
+        if let Some(m) = self.castling_move() {
+            sink.push(m);
+        }
+    }
+
+    /// The moves of the pieces of the side to move onto the squares
+    /// `reach` gives for each (L-4, L-8), captures of `theirs` marked.
+    #[inline(always)]
+    fn generate_pieces<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        theirs: Bitboard,
+        occupied: Bitboard,
+        reach: impl Fn(Square) -> Bitboard,
+    ) {
+        let board = &self.board;
+        let ours = board.by_color(self.turn);
         for sq in board.knights() & ours {
             sink.targets(sq, attacks::knight_attacks(sq) & reach(sq), theirs);
         }
@@ -44,11 +72,6 @@ impl Linear {
         }
         for sq in board.kings() & ours {
             sink.targets(sq, attacks::king_attacks(sq) & reach(sq), theirs);
-        }
-
-        self.generate_pawns(sink, closed);
-        if let Some(m) = self.castling_move() {
-            sink.push(m);
         }
     }
 
@@ -133,6 +156,7 @@ impl Linear {
 
     /// Castling (L-7), if allowed: the king on e1/e8 swaps with the queen on
     /// d1/d8. Written from the king's square to the queen's (`e1d1`).
+    #[inline]
     pub(crate) fn castling_move(&self) -> Option<Move> {
         let m = self.castling_without_attack_test()?;
         // (1) that king is not attacked by an enemy unit.
@@ -164,14 +188,16 @@ impl Linear {
         let ours = board.by_color(us);
         let king = Square::E1.relative_to(us);
         let queen = Square::D1.relative_to(us);
-        if !(board.kings() & ours).contains(king) || !(board.queens() & ours).contains(queen) {
-            return None;
-        }
-        // (3) its only pieces on the d- and e-files are that king and queen.
+        // (3) its only pieces on the d- and e-files are its king on e1 and
+        // its queen on d1. One test: a side that has not castled has its
+        // king line on e and its queen line on d, so by L-3 its pieces on
+        // e1 and d1 are a king and a queen.
         let de = Bitboard::from_file(File::D) | Bitboard::from_file(File::E);
         if (de & ours & !board.pawns()) != (king | queen) {
             return None;
         }
+        debug_assert!((board.kings() & ours).contains(king));
+        debug_assert!((board.queens() & ours).contains(queen));
         Some(Move::new(king, queen, MoveKind::Castle))
     }
 }
