@@ -54,8 +54,10 @@ const CASTLED: [Role; 8] = [
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Lines {
-    /// Per side (White first): whether its king and queen lines are swapped.
-    castled: [bool; 2],
+    /// One bit per side (White bit 0, Black bit 1): whether its king and
+    /// queen lines are swapped. Bits rather than a `[bool; 2]` indexed by
+    /// the side, which the compiler copied to the stack to index.
+    castled: u8,
 }
 
 /// FEN field 7 is not one of `Ee`, `De`, `Ed`, `Dd`.
@@ -64,15 +66,13 @@ pub struct LinesError(pub String);
 
 impl Lines {
     /// Neither side has castled: the king line is e for both (`Ee`).
-    pub const STARTING: Lines = Lines {
-        castled: [false, false],
-    };
+    pub const STARTING: Lines = Lines { castled: 0 };
 
     /// The map in which `white_castled` / `black_castled` say which sides
     /// have swapped their king and queen lines.
     pub const fn new(white_castled: bool, black_castled: bool) -> Lines {
         Lines {
-            castled: [white_castled, black_castled],
+            castled: white_castled as u8 | (black_castled as u8) << 1,
         }
     }
 
@@ -80,7 +80,13 @@ impl Lines {
     /// line e (L-7).
     #[inline]
     pub const fn has_castled(self, color: Color) -> bool {
-        self.castled[color as usize]
+        self.castled & Lines::bit(color) != 0
+    }
+
+    /// The bit of `color` in `castled`.
+    #[inline]
+    const fn bit(color: Color) -> u8 {
+        1 << color as u8
     }
 
     /// Swaps `color`'s king and queen lines: what castling does (L-7).
@@ -88,14 +94,14 @@ impl Lines {
     /// calling it again swaps back.
     #[inline]
     pub fn castle(&mut self, color: Color) {
-        self.castled[color as usize] = !self.castled[color as usize];
+        self.castled ^= Lines::bit(color);
     }
 
     /// The piece type of `file` for `color` (L-2, L-7): every non-pawn unit
     /// of `color` on `file` is of this type (L-3).
     #[inline]
     pub const fn role_on(self, color: Color, file: File) -> Role {
-        if self.castled[color as usize] {
+        if self.has_castled(color) {
             CASTLED[file as usize]
         } else {
             UNCASTLED[file as usize]
@@ -105,7 +111,7 @@ impl Lines {
     /// `color`'s king line: e, or d after castling.
     #[inline]
     pub const fn king_file(self, color: Color) -> File {
-        if self.castled[color as usize] {
+        if self.has_castled(color) {
             File::D
         } else {
             File::E
@@ -115,7 +121,7 @@ impl Lines {
     /// `color`'s queen line: d, or e after castling.
     #[inline]
     pub const fn queen_file(self, color: Color) -> File {
-        if self.castled[color as usize] {
+        if self.has_castled(color) {
             File::E
         } else {
             File::D
