@@ -11,12 +11,23 @@ impl Linear {
     /// Writes every legal move into `sink` (a list, or a counter for bulk
     /// perft). Allocation-free.
     pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
+        // One copy per side to move, in which every square, shift and
+        // colour of that side is a constant.
+        match self.turn {
+            Color::White => self.generate_as::<S, true>(sink),
+            Color::Black => self.generate_as::<S, false>(sink),
+        }
+    }
+
+    /// [`Linear::generate`] for White (`WHITE`) or Black to move.
+    #[inline(always)]
+    fn generate_as<S: MoveSink, const WHITE: bool>(&self, sink: &mut S) {
         // L-5 and Part III: a position in which a side has no king has no move.
         if self.is_kingless() {
             return;
         }
         let board = &self.board;
-        let us = self.turn;
+        let us = if WHITE { Color::White } else { Color::Black };
         let ours = board.by_color(us);
         let theirs = board.by_color(!us);
         let occupied = ours | theirs;
@@ -28,32 +39,32 @@ impl Linear {
         // Without a limit (the usual game) no file is closed, and the
         // pieces' loops skip the per-piece file mask.
         if closed.is_empty() {
-            self.generate_pieces(sink, theirs, occupied, |_| free);
+            self.generate_pieces(sink, ours, theirs, occupied, |_| free);
         } else {
             let open = !closed;
-            self.generate_pieces(sink, theirs, occupied, |sq: Square| {
+            self.generate_pieces(sink, ours, theirs, occupied, |sq: Square| {
                 free & (open | Bitboard::from_file(sq.file()))
             });
         }
 
-        self.generate_pawns(sink, closed);
-        if let Some(m) = self.castling_move() {
+        self.generate_pawns(sink, us, closed);
+        if let Some(m) = self.castling_move(us) {
             sink.push(m);
         }
     }
 
-    /// The moves of the pieces of the side to move onto the squares
+    /// The moves of the pieces `ours` of the side to move onto the squares
     /// `reach` gives for each (L-4, L-8), captures of `theirs` marked.
     #[inline(always)]
     fn generate_pieces<S: MoveSink>(
         &self,
         sink: &mut S,
+        ours: Bitboard,
         theirs: Bitboard,
         occupied: Bitboard,
         reach: impl Fn(Square) -> Bitboard,
     ) {
         let board = &self.board;
-        let ours = board.by_color(self.turn);
         for sq in board.knights() & ours {
             sink.targets(sq, attacks::knight_attacks(sq) & reach(sq), theirs);
         }
@@ -96,9 +107,9 @@ impl Linear {
     /// Pawn moves (L-1), en passant included, and promotion to the line's
     /// piece (L-6): exactly one promotion move per pawn move to the last
     /// rank, with that role, unless the file is closed by the limit (L-8).
-    fn generate_pawns<S: MoveSink>(&self, sink: &mut S, closed: Bitboard) {
+    #[inline(always)]
+    fn generate_pawns<S: MoveSink>(&self, sink: &mut S, us: Color, closed: Bitboard) {
         let board = &self.board;
-        let us = self.turn;
         let pawns = board.pawns() & board.by_color(us);
         if pawns.is_empty() {
             return;
@@ -130,9 +141,14 @@ impl Linear {
 
         let promote = (single | east | west) & last;
         if promote.any() {
-            self.promotions(sink, (single & last) - closed, up, MoveKind::Quiet);
-            self.promotions(sink, (east & last) - closed, up_east, MoveKind::Capture);
-            self.promotions(sink, (west & last) - closed, up_west, MoveKind::Capture);
+            let promotions = [
+                ((single & last) - closed, up, MoveKind::Quiet),
+                ((east & last) - closed, up_east, MoveKind::Capture),
+                ((west & last) - closed, up_west, MoveKind::Capture),
+            ];
+            for (targets, delta, kind) in promotions {
+                self.promotions(sink, us, targets, delta, kind);
+            }
         }
 
         if let Some(ep) = self.ep_square {
@@ -145,22 +161,30 @@ impl Linear {
     }
 
     /// One promotion per target square, to the role of its line (L-6).
-    fn promotions<S: MoveSink>(&self, sink: &mut S, targets: Bitboard, delta: i8, kind: MoveKind) {
+    fn promotions<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        us: Color,
+        targets: Bitboard,
+        delta: i8,
+        kind: MoveKind,
+    ) {
         for to in targets {
             if let Some(from) = Square::from_index((to as i32 - delta as i32) as u32) {
-                let role = self.line_role(self.turn, to);
+                let role = self.line_role(us, to);
                 sink.promotions(from, to, kind, &[role]);
             }
         }
     }
 
-    /// Castling (L-7), if allowed: the king on e1/e8 swaps with the queen on
-    /// d1/d8. Written from the king's square to the queen's (`e1d1`).
-    #[inline]
-    pub(crate) fn castling_move(&self) -> Option<Move> {
-        let m = self.castling_without_attack_test()?;
+    /// Castling (L-7) of `us`, the side to move, if allowed: the king on
+    /// e1/e8 swaps with the queen on d1/d8. Written from the king's square
+    /// to the queen's (`e1d1`).
+    #[inline(always)]
+    fn castling_move(&self, us: Color) -> Option<Move> {
+        let m = self.castling_of(us)?;
         // (1) that king is not attacked by an enemy unit.
-        if self.home_king_attacked() {
+        if self.home_king_attacked(us) {
             return None;
         }
         Some(m)
@@ -169,8 +193,7 @@ impl Linear {
     /// Whether an enemy unit attacks the king's home square `e1`/`e8` of the
     /// side to move (L-7 (1)). Castling is tested at nearly every node of
     /// the opening, so the quick test, not `attackers_to`.
-    fn home_king_attacked(&self) -> bool {
-        let us = self.turn;
+    fn home_king_attacked(&self, us: Color) -> bool {
         let board = &self.board;
         board.is_attacked(Square::E1.relative_to(us), !us, board.occupied())
     }
@@ -178,7 +201,12 @@ impl Linear {
     /// Castling's conditions (2) and (3) of L-7: those that keep the L-3
     /// invariant true when the lines swap.
     pub(crate) fn castling_without_attack_test(&self) -> Option<Move> {
-        let us = self.turn;
+        self.castling_of(self.turn)
+    }
+
+    /// [`Linear::castling_without_attack_test`] of `us`, the side to move.
+    #[inline(always)]
+    fn castling_of(&self, us: Color) -> Option<Move> {
         // (2) neither has moved nor been captured: the flag says so, and
         // castling is once per game (a castled side has no flag).
         if !self.castling.has(us, CastlingSide::QueenSide) || self.lines.has_castled(us) {
