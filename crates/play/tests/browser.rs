@@ -489,37 +489,31 @@ const LOST_RENDERER: [&str; 5] = [
 
 #[test]
 fn a_lost_renderer_is_retried_once_and_nothing_else_is() {
-    use std::cell::Cell;
-    use std::panic::{catch_unwind, AssertUnwindSafe};
     // A lost renderer, then a good run: passes after two runs.
-    let runs = Cell::new(0);
-    retrying_lost_renderer(|| {
-        runs.set(runs.get() + 1);
-        if runs.get() == 1 {
-            panic!("WebDriver POST /url: disconnected: Unable to receive message from renderer");
-        }
-    });
-    assert_eq!(runs.get(), 2);
+    let lost = "WebDriver POST /url: disconnected: Unable to receive message from renderer";
+    assert_eq!(runs_failing_with(&[lost]), (true, 2));
     // A failed assertion is not retried.
-    runs.set(0);
-    let failed = catch_unwind(AssertUnwindSafe(|| {
-        retrying_lost_renderer(|| {
-            runs.set(runs.get() + 1);
-            panic!("e4: the square is empty");
-        })
-    }));
-    assert!(failed.is_err());
-    assert_eq!(runs.get(), 1);
+    assert_eq!(runs_failing_with(&["e4: the square is empty"]), (false, 1));
     // A renderer lost twice fails.
-    runs.set(0);
-    let failed = catch_unwind(AssertUnwindSafe(|| {
+    let crashed = "WebDriver GET /title: tab crashed";
+    assert_eq!(runs_failing_with(&[crashed, crashed]), (false, 2));
+}
+
+/// Runs under [`retrying_lost_renderer`] a test whose n-th run panics with
+/// `failures[n]` (and passes once past them): whether it passed, and after
+/// how many runs.
+fn runs_failing_with(failures: &[&str]) -> (bool, usize) {
+    let runs = std::cell::Cell::new(0);
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         retrying_lost_renderer(|| {
-            runs.set(runs.get() + 1);
-            panic!("WebDriver GET /title: tab crashed");
+            let run = runs.get();
+            runs.set(run + 1);
+            if let Some(failure) = failures.get(run) {
+                panic!("{failure}");
+            }
         })
     }));
-    assert!(failed.is_err());
-    assert_eq!(runs.get(), 2);
+    (outcome.is_ok(), runs.get())
 }
 
 #[test]
