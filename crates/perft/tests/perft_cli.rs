@@ -243,6 +243,35 @@ fn bad_input_exits_with_code_2() {
     }
 }
 
+#[test]
+fn an_empty_linear_board_is_refused() {
+    // Part III allows a Linear FEN without kings as a finished game, but no
+    // move leaves an empty board (L-1, L-5): it was counted (0 nodes), and
+    // its outcome read "the last king left the king line" with no king.
+    for fen in ["8/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8 b - - 0 1 Ee"] {
+        let output = perft(&["--variant", "linear", "--fen", fen, "--depth", "2"]);
+        let err = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{fen}: {err}");
+        assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
+        assert!(
+            err.starts_with("perft: bad FEN: ")
+                && err.contains("field 1 (placement)")
+                && err.contains("no game reaches this position (L-4, L-5)"),
+            "{err}"
+        );
+    }
+    // A finished game a move can leave still counts: no moves (Part III).
+    let (out, _) = ok(&[
+        "--variant",
+        "linear",
+        "--fen",
+        "8/8/8/3Q4/8/8/8/8 b - - 0 1 Ed",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(out, "Nodes searched: 0\n");
+}
+
 #[cfg(unix)]
 #[test]
 fn a_non_utf8_argument_exits_with_code_2() {

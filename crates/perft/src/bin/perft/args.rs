@@ -28,7 +28,8 @@ usage: perft [--variant chess|immortal|linear|linear3|linear2] [--line-limit 2|3
   --plain          play every move down to depth 0 (one thread, no table)
   --progress S     progress on stderr once the run takes S seconds (default 1)
   --journal FILE   append each finished job to FILE (one checked JSON line,
-                   synced); a rerun with the same FILE counts only the rest
+                   synced); a rerun with the same FILE counts only the rest;
+                   locked: a second run on FILE meanwhile is refused
   --job UCI...     count one job of the run: the subtree after these moves
                    from the run's position; prints its one JSON job line
   split            print the run's jobs, one line of perft arguments each

@@ -37,7 +37,7 @@ enum Failure {
     /// The journal is damaged, belongs to another run, or cannot be
     /// written: exit 3.
     Journal(String),
-    /// `perft merge` found missing, duplicated, foreign or damaged jobs
+    /// `perft merge` found missing, conflicting, foreign or damaged jobs
     /// (already named on stderr): exit 3.
     Incomplete,
     /// Writing stdout failed.
@@ -291,6 +291,19 @@ fn open_journal<P: Position>(
             opened.torn_bytes
         );
     }
+    if let Some(e) = &opened.unlocked {
+        let _ = writeln!(
+            err,
+            "perft: journal {shown}: not locked ({e}): make sure no other run uses it"
+        );
+    }
+    if opened.repeated > 0 {
+        let _ = writeln!(
+            err,
+            "perft: journal {shown}: {} (as two runs writing it at once leave); each job taken once",
+            repeats(opened.repeated)
+        );
+    }
     if opened.finished > 0 {
         let _ = writeln!(
             err,
@@ -300,6 +313,14 @@ fn open_journal<P: Position>(
         );
     }
     Ok(journal)
+}
+
+/// `N lines repeat a job and its count`.
+pub fn repeats(lines: usize) -> String {
+    match lines {
+        1 => "1 line repeats a job and its count".to_string(),
+        n => format!("{n} lines repeat a job and its count"),
+    }
 }
 
 /// `perft split`: the run's jobs on stdout.
