@@ -295,6 +295,59 @@ fn help_prints_the_usage() {
 }
 
 #[test]
+fn options_take_their_value_after_an_equals_sign_too() {
+    let (out, _) = ok(&[
+        "--depth=3",
+        "--variant=immortal",
+        "--moves=e2e4",
+        "--no-progress",
+    ]);
+    let (same, _) = ok(&["--depth", "3", "--variant", "immortal", "--moves", "e2e4"]);
+    assert_eq!(out, same);
+    for (args, message) in [
+        (
+            &["--divide=3"][..],
+            "perft: --divide takes no value, found \"3\"",
+        ),
+        (&["--depth", "3", "x"], "perft: unknown argument \"x\""),
+        (&["-x"], "perft: unknown argument \"-x\""),
+        (
+            &["merge", "--divide"],
+            "perft: merge: unknown argument \"--divide\"",
+        ),
+        (&["merge"], "perft: merge: name at least one job file"),
+        (&["split", "--json"], "perft: split: --json does not apply"),
+        (
+            &["split", "--split-depth"],
+            "perft: --split-depth needs a value",
+        ),
+        (
+            &["--split-depth", "2"],
+            "perft: unknown argument \"--split-depth\"",
+        ),
+    ] {
+        let output = perft(args);
+        let err = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with(message) && err.contains("\nusage: perft"),
+            "{args:?}: {err}"
+        );
+    }
+    for args in [
+        &["-h"][..],
+        &["merge", "--help"],
+        &["split", "--depth", "3", "-h"],
+    ] {
+        let (out, _) = ok(args);
+        assert!(
+            out.starts_with("usage: perft") && out.contains("  -h, --help"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
 fn a_closed_stdout_is_a_clean_exit() {
     let mut child = Command::new(PERFT)
         .args(["--depth", "4", "--divide", "--no-progress"])

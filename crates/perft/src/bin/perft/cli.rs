@@ -10,7 +10,7 @@ use danilchuk_linear::LineLimit;
 use danilchuk_perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
-use crate::args::{parse_command, to_strings, wants_help, Args, Command, Counting, Output, USAGE};
+use crate::args::{parse_command, to_strings, Args, Command, Counting, Output, USAGE};
 use crate::display::{report, Stderr};
 use crate::journal_file::FileJournal;
 use crate::merge::{merge_run, read_run, Found, MergeFailure};
@@ -61,31 +61,14 @@ pub fn run(
     stderr: Stderr,
     progress: &Progress,
 ) -> u8 {
-    let args = match to_strings(args).and_then(words::expand) {
-        Ok(args) => args,
-        Err(message) => return input_error(err, &message),
+    let command = match to_strings(args)
+        .and_then(words::expand)
+        .and_then(parse_command)
+    {
+        Ok(command) => command,
+        Err(e) => return input_error(err, &e.to_string()),
     };
-    if wants_help(&args) {
-        return match writeln!(out, "{USAGE}").and_then(|()| out.flush()) {
-            Ok(()) => 0,
-            Err(e) => output_error(err, &e),
-        };
-    }
-    let result = parse_command(&args)
-        .map_err(Failure::Input)
-        .and_then(|command| match command {
-            // The concrete rule set, not `AnyPosition`: counting is the hot
-            // path, and one type per run keeps every call in it direct.
-            Command::Count(args) => {
-                let root: AnyPosition =
-                    start_position(&args, args.rules).map_err(Failure::Input)?;
-                with_inner!(root, root => count(&args, root, out, err, stderr, progress))
-            }
-            // Listing the jobs walks two plies at most: `AnyPosition` will do.
-            Command::Split(args, plies) => split(&args, plies, out, err),
-            Command::Merge(files) => merge(&files, out, err),
-        });
-    match result {
+    match execute(command, out, err, stderr, progress) {
         Ok(()) => 0,
         Err(Failure::Input(message)) => input_error(err, &message),
         Err(Failure::Unreadable(message)) => {
@@ -102,6 +85,31 @@ pub fn run(
             EXIT_INCOMPLETE
         }
         Err(Failure::Output(e)) => output_error(err, &e),
+    }
+}
+
+/// Carries out a parsed command.
+fn execute(
+    command: Command,
+    out: &mut dyn Write,
+    err: &mut (dyn Write + Send),
+    stderr: Stderr,
+    progress: &Progress,
+) -> Result<(), Failure> {
+    match command {
+        Command::Help => {
+            writeln!(out, "{USAGE}")?;
+            Ok(out.flush()?)
+        }
+        // The concrete rule set, not `AnyPosition`: counting is the hot
+        // path, and one type per run keeps every call in it direct.
+        Command::Count(args) => {
+            let root: AnyPosition = start_position(&args, args.rules).map_err(Failure::Input)?;
+            with_inner!(root, root => count(&args, root, out, err, stderr, progress))
+        }
+        // Listing the jobs walks two plies at most: `AnyPosition` will do.
+        Command::Split(args, plies) => split(&args, plies, out, err),
+        Command::Merge(files) => merge(&files, out, err),
     }
 }
 
