@@ -410,10 +410,11 @@ fn iv4_linear_threefold_and_fifty_are_claimable_fivefold_and_75_automatic() {
 fn linear_positions_differing_only_in_line_maps_are_not_a_repetition() {
     // While a side has a king, its kings stand on its king line, so the
     // placement fixes its line map: two live positions never differ in the
-    // line maps alone. Kingless (finished) positions can (Part III).
-    let a = game::<Linear>("R7/8/8/8/8/8/8/r7 w - - 0 1 Ee");
-    let b = game::<Linear>("R7/8/8/8/8/8/8/r7 w - - 0 1 De");
-    let c = game::<Linear>("R7/8/8/8/8/8/8/r7 w - - 0 1 Ed");
+    // line maps alone. Kingless (finished) positions can (Part III): here
+    // Black's last king just left its line for the c- or f-file (L-5).
+    let a = game::<Linear>("R7/8/8/8/8/8/8/2b2b2 w - - 0 1 Ee");
+    let b = game::<Linear>("R7/8/8/8/8/8/8/2b2b2 w - - 0 1 De");
+    let c = game::<Linear>("R7/8/8/8/8/8/8/2b2b2 w - - 0 1 Ed");
     let (a, b, c) = (a.position(), b.position(), c.position());
     assert_eq!(a.board(), b.board());
     for (x, y) in [(a, b), (a, c), (b, c)] {
@@ -423,7 +424,7 @@ fn linear_positions_differing_only_in_line_maps_are_not_a_repetition() {
     }
     assert!(same_position(
         a,
-        game::<Linear>("R7/8/8/8/8/8/8/r7 w - - 7 30 Ee").position()
+        game::<Linear>("R7/8/8/8/8/8/8/2b2b2 w - - 7 30 Ee").position()
     ));
 }
 

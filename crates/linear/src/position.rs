@@ -63,7 +63,8 @@ pub struct Linear {
 impl Linear {
     /// Validates `setup` for a game with line limit `limit`: every check of
     /// Part III, and no file over the limit (L-8). Any number of kings is
-    /// allowed, zero included (a finished game).
+    /// allowed, zero included (a finished game), if the last move can have
+    /// left the position: an empty board is refused (L-5).
     pub fn new(setup: LinearSetup, limit: LineLimit) -> Result<Linear, SetupError> {
         validate::validate(&setup, limit)?;
         let LinearSetup { setup, lines } = setup;

@@ -1,6 +1,8 @@
 //! The consistency checks of Part III for a Linear setup.
 
-use danilchuk_board::{Bitboard, CastlingSide, Color, File, Rank, Role, SetupError, Square};
+use danilchuk_board::{
+    attacks, Bitboard, CastlingSide, Color, File, Rank, Role, SetupError, Square,
+};
 
 use crate::{LineLimit, LinearSetup};
 
@@ -31,6 +33,7 @@ pub(crate) fn validate(s: &LinearSetup, limit: LineLimit) -> Result<(), SetupErr
     if s.setup.validate_ep_square().is_err() {
         return Err(SetupError::BadEnPassant);
     }
+    check_kingless(s)?;
     if s.setup.fullmoves == 0 {
         return Err(SetupError::ZeroFullmoves);
     }
@@ -46,6 +49,59 @@ fn check_pawns(s: &LinearSetup) -> Result<(), SetupError> {
         ))),
         None => Ok(()),
     }
+}
+
+/// Part III allows any number of kings, "zero included (a finished game)":
+/// a side without a king lost it on the last move (L-5), since the game
+/// ends there. The position must be one that move can leave, so that its
+/// outcome (`the last king left the king line` or `the last king was
+/// captured`) is true. An empty board, or a side that made the last move
+/// and has no unit, is no such position: a move never removes the unit
+/// that moves (L-1).
+///
+/// - The last move was a capture of the last enemy king or a king's step
+///   off its line, never a pawn's double step: no en passant square.
+/// - If the side that made the last move (the side not to move) has no
+///   king, that move took its last king off its king line (L-5; nothing
+///   else removes a side's king on its own move, and castling keeps it a
+///   king, L-7). A king steps one square (L-4), so that unit now stands on
+///   a file beside the king line, as that file's piece (L-3), next to the
+///   empty square of the king line it came from.
+fn check_kingless(s: &LinearSetup) -> Result<(), SetupError> {
+    let board = &s.setup.board;
+    let kingless = |color: Color| (board.kings() & board.by_color(color)).is_empty();
+    let Some(first) = Color::ALL.into_iter().find(|&c| kingless(c)) else {
+        return Ok(());
+    };
+    if s.setup.ep_square.is_some() {
+        return Err(SetupError::Variant(format!(
+            "field 4 (en passant): {first} has no king, so the game ended on the last move, which took a king \
+             or moved one off its line, not a pawn's double step (L-5)"
+        )));
+    }
+    let mover = !s.setup.turn;
+    if !kingless(mover) {
+        // The side to move lost its last king to the last move (L-5).
+        return Ok(());
+    }
+    let line = s.lines.king_file(mover);
+    let beside = [line.offset(-1), line.offset(1)]
+        .into_iter()
+        .flatten()
+        .fold(Bitboard::EMPTY, |set, file| set | Bitboard::from_file(file));
+    let left_from = Bitboard::from_file(line) & !board.occupied();
+    let former_king = (board.by_color(mover) & !board.pawns() & beside)
+        .into_iter()
+        .any(|sq| (attacks::king_attacks(sq) & left_from).any());
+    if former_king {
+        return Ok(());
+    }
+    Err(SetupError::Variant(format!(
+        "field 1 (placement): {mover}, who made the last move (field 2), has no king, yet no {mover} piece stands \
+         a king's step off its king line (the {}-file) beside an empty square of it: no move left {mover} without \
+         a king, so no game reaches this position (L-4, L-5)",
+        line.char()
+    )))
 }
 
 /// L-3 and Part III: every non-pawn unit is of its line's type for its side

@@ -329,6 +329,70 @@ fn l5_the_mover_loses_first_when_both_last_kings_go_in_one_move() {
     );
 }
 
+/// The error of a Linear FEN that must be refused.
+fn refused(fen: &str) -> String {
+    match Linear::from_fen(fen) {
+        Ok(p) => panic!("{fen} accepted, outcome {:?}", p.outcome()),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn l5_a_kingless_side_that_no_move_could_leave_is_refused() {
+    // Part III allows zero kings as a finished game, and L-5 says how a
+    // game ends: an empty board is none (a move never removes its own unit,
+    // L-1), so its outcome could not be true.
+    for fen in ["8/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8 b - - 0 1 Dd"] {
+        let e = refused(fen);
+        assert!(
+            e.contains("field 1 (placement)") && e.contains("L-5"),
+            "{e}"
+        );
+        assert!(e.contains("no game reaches this position"), "{e}");
+    }
+    // Black made the last move and has no unit at all.
+    let e = refused("8/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(e.contains("black, who made the last move"), "{e}");
+    // Black made the last move and has no king, but its only piece (a
+    // rook on a1) is no king's step off the e-file: its last king did not
+    // just leave the line.
+    refused("8/8/8/8/8/8/8/r3K3 w - - 0 1");
+    // A bishop on f8 beside the king line, but e7, e8 (and g-file squares
+    // are no king line) occupied: the king came from none of them.
+    refused("4qb2/4q3/8/8/8/8/8/4K3 w - - 0 1");
+    // A kingless side with an en passant square: the last move was a
+    // double step, which neither takes a king nor moves one (L-5).
+    let e = refused("8/8/8/8/4P3/8/8/8 b - e3 0 1");
+    assert!(e.contains("field 4 (en passant)"), "{e}");
+    let e = refused("4k3/8/8/8/4P3/8/8/8 b - e3 0 1");
+    assert!(
+        e.contains("field 4 (en passant)") && e.contains("white has no king"),
+        "{e}"
+    );
+}
+
+#[test]
+fn l5_every_kingless_position_a_move_leaves_is_accepted() {
+    // Black's last king stepped off the e-file to d7 and f7 (becoming a
+    // queen and a bishop): the side to move, White, wins.
+    for (fen, moves) in [
+        ("4k3/8/8/8/8/8/8/4K3 b - - 0 1", "e8d7"),
+        ("4k3/8/8/8/8/8/8/4K3 b - - 0 1", "e8f7"),
+        // It took a white unit as it left.
+        ("4k3/5B2/8/8/8/8/8/4K3 b - - 0 1", "e8f7"),
+        // White's king takes Black's last king on d5, off White's line.
+        ("8/8/8/3k4/4K3/8/8/8 w - - 0 1 Ed", "e4d5"),
+        // A rook takes the last king.
+        ("R3k3/8/8/8/8/8/8/4K3 w - - 0 1", "a8e8"),
+    ] {
+        let after = play(pos(fen), moves);
+        assert!(after.outcome().is_some(), "{fen} {moves}");
+        let back = pos(&after.fen());
+        assert_eq!(back, after, "{fen} {moves}");
+        assert_eq!(back.outcome(), after.outcome());
+    }
+}
+
 #[test]
 fn l5_a_finished_game_has_no_legal_moves() {
     let p = play(pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), "e1f1");
@@ -339,9 +403,28 @@ fn l5_a_finished_game_has_no_legal_moves() {
 
 #[test]
 fn l5_fen_may_have_any_number_of_kings_including_zero() {
-    let p = pos("8/8/8/8/8/8/8/8 w - - 0 1");
+    // Part III: zero kings is a finished game. White took Black's last
+    // king on d5 with its own last king, which left White's king line (the
+    // position l5_the_mover_loses_first_when_both_last_kings_go_in_one_move
+    // plays): both sides kingless, White loses.
+    let p = pos("8/8/8/3Q4/8/8/8/8 b - - 0 1 Ed");
     assert!(p.legal_moves().is_empty());
-    assert_eq!(p.outcome().map(|o| o.winner()), Some(Some(Color::White)));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::LastKingLeftLine
+        })
+    );
+    // Black took White's last king.
+    let p = pos("4k3/8/8/8/8/8/8/8 w - - 0 1");
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+            reason: WinReason::LastKingCaptured
+        })
+    );
     let p = pos("3k4/3k4/3k4/8/8/8/8/4K3 w - - 0 1 Ed");
     assert_eq!(p.outcome(), None);
     assert!(pos("4k3/4k3/4k3/8/8/4K3/4K3/4K3 b - - 0 1")
@@ -710,8 +793,10 @@ fn l9_repetition_compares_line_maps() {
     assert!(a.same_for_repetition(&b));
     assert_eq!(a.zobrist(), b.zobrist());
     // Same placement, different line maps: Black's king line differs.
-    let c = pos("8/8/8/8/8/8/8/3K4 w - - 0 1 De");
-    let d = pos("8/8/8/8/8/8/8/3K4 w - - 0 1 Dd");
+    // Black's last king left its line (e, then d) for the f- (then c-)
+    // file: a finished game (L-5), whose line maps still count.
+    let c = pos("8/8/8/8/2b2b2/8/8/3K4 w - - 0 1 De");
+    let d = pos("8/8/8/8/2b2b2/8/8/3K4 w - - 0 1 Dd");
     assert!(!c.same_for_repetition(&d));
     assert_ne!(c.zobrist(), d.zobrist());
 }

@@ -118,7 +118,7 @@ fn shards_run_by_gnu_parallel_merge_to_the_single_run() {
             "{moves} in {err}"
         );
         assert!(
-            err.contains("1 missing, 0 duplicated, 0 foreign, 0 damaged"),
+            err.contains("1 missing, 0 conflicting, 0 foreign, 0 damaged"),
             "{err}"
         );
     }

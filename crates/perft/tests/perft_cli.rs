@@ -243,6 +243,35 @@ fn bad_input_exits_with_code_2() {
     }
 }
 
+#[test]
+fn an_empty_linear_board_is_refused() {
+    // Part III allows a Linear FEN without kings as a finished game, but no
+    // move leaves an empty board (L-1, L-5): it was counted (0 nodes), and
+    // its outcome read "the last king left the king line" with no king.
+    for fen in ["8/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8 b - - 0 1 Ee"] {
+        let output = perft(&["--variant", "linear", "--fen", fen, "--depth", "2"]);
+        let err = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{fen}: {err}");
+        assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
+        assert!(
+            err.starts_with("perft: bad FEN: ")
+                && err.contains("field 1 (placement)")
+                && err.contains("no game reaches this position (L-4, L-5)"),
+            "{err}"
+        );
+    }
+    // A finished game a move can leave still counts: no moves (Part III).
+    let (out, _) = ok(&[
+        "--variant",
+        "linear",
+        "--fen",
+        "8/8/8/3Q4/8/8/8/8 b - - 0 1 Ed",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(out, "Nodes searched: 0\n");
+}
+
 #[cfg(unix)]
 #[test]
 fn a_non_utf8_argument_exits_with_code_2() {
@@ -263,6 +292,59 @@ fn help_prints_the_usage() {
     assert!(out.starts_with("usage: perft"), "{out}");
     assert!(out.contains("--threads") && out.contains("--hash"), "{out}");
     assert!(err.is_empty());
+}
+
+#[test]
+fn options_take_their_value_after_an_equals_sign_too() {
+    let (out, _) = ok(&[
+        "--depth=3",
+        "--variant=immortal",
+        "--moves=e2e4",
+        "--no-progress",
+    ]);
+    let (same, _) = ok(&["--depth", "3", "--variant", "immortal", "--moves", "e2e4"]);
+    assert_eq!(out, same);
+    for (args, message) in [
+        (
+            &["--divide=3"][..],
+            "perft: --divide takes no value, found \"3\"",
+        ),
+        (&["--depth", "3", "x"], "perft: unknown argument \"x\""),
+        (&["-x"], "perft: unknown argument \"-x\""),
+        (
+            &["merge", "--divide"],
+            "perft: merge: unknown argument \"--divide\"",
+        ),
+        (&["merge"], "perft: merge: name at least one job file"),
+        (&["split", "--json"], "perft: split: --json does not apply"),
+        (
+            &["split", "--split-depth"],
+            "perft: --split-depth needs a value",
+        ),
+        (
+            &["--split-depth", "2"],
+            "perft: unknown argument \"--split-depth\"",
+        ),
+    ] {
+        let output = perft(args);
+        let err = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with(message) && err.contains("\nusage: perft"),
+            "{args:?}: {err}"
+        );
+    }
+    for args in [
+        &["-h"][..],
+        &["merge", "--help"],
+        &["split", "--depth", "3", "-h"],
+    ] {
+        let (out, _) = ok(args);
+        assert!(
+            out.starts_with("usage: perft") && out.contains("  -h, --help"),
+            "{out}"
+        );
+    }
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! `perft split` and `perft merge`: a run split into jobs (each a line of
 //! `perft` arguments), the jobs run one by one, their lines merged back to
 //! the single run's divide and total; a merge of an incomplete or mixed set
-//! of lines names every missing, duplicated, foreign and damaged job and
-//! prints no total.
+//! of lines names every missing, conflicting, foreign and damaged job and
+//! prints no total; a job found twice with the same count is taken once.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -209,7 +209,7 @@ fn refused(files: &[&Path], named: &[&str]) {
 }
 
 #[test]
-fn merge_names_missing_duplicated_foreign_and_damaged_jobs() {
+fn merge_names_missing_conflicting_foreign_and_damaged_jobs() {
     let dir = scratch("problems");
     let journal = dir.join("run.jsonl");
     ok(&[
@@ -238,20 +238,18 @@ fn merge_names_missing_duplicated_foreign_and_damaged_jobs() {
         &[&missing],
         &[
             &format!("missing: job {}", moves_of(lines[100])),
-            "1 missing, 0 duplicated",
+            "1 missing, 0 conflicting",
         ],
     );
 
-    // One job in two files.
+    // One job in two files, with the same count: taken once.
     let again = write(&dir, "again.jsonl", &[lines[7]]);
-    refused(
-        &[&journal, &again],
-        &[&format!(
-            "duplicated: job {} at {} line 8 and {} line 1",
-            moves_of(lines[7]),
-            journal.display(),
-            again.display()
-        )],
+    let (code, out, err) = merge(&[&journal, &again]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out, merge(&[&journal]).1);
+    assert!(
+        err.contains("1 line repeats a job and its count; each job taken once"),
+        "{err}"
     );
 
     // Lines of another run: another depth; a job of another split.

@@ -10,7 +10,7 @@ use danilchuk_linear::LineLimit;
 use danilchuk_perft::{Perft, PerftError, PerftReport, PerftTable, Progress, RootMove};
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
-use crate::args::{parse_command, to_strings, wants_help, Args, Command, Counting, Output, USAGE};
+use crate::args::{parse_command, to_strings, Args, Command, Counting, Output, USAGE};
 use crate::display::{report, Stderr};
 use crate::journal_file::FileJournal;
 use crate::merge::{merge_run, read_run, Found, MergeFailure};
@@ -37,7 +37,7 @@ enum Failure {
     /// The journal is damaged, belongs to another run, or cannot be
     /// written: exit 3.
     Journal(String),
-    /// `perft merge` found missing, duplicated, foreign or damaged jobs
+    /// `perft merge` found missing, conflicting, foreign or damaged jobs
     /// (already named on stderr): exit 3.
     Incomplete,
     /// Writing stdout failed.
@@ -61,31 +61,14 @@ pub fn run(
     stderr: Stderr,
     progress: &Progress,
 ) -> u8 {
-    let args = match to_strings(args).and_then(words::expand) {
-        Ok(args) => args,
-        Err(message) => return input_error(err, &message),
+    let command = match to_strings(args)
+        .and_then(words::expand)
+        .and_then(parse_command)
+    {
+        Ok(command) => command,
+        Err(e) => return input_error(err, &e.to_string()),
     };
-    if wants_help(&args) {
-        return match writeln!(out, "{USAGE}").and_then(|()| out.flush()) {
-            Ok(()) => 0,
-            Err(e) => output_error(err, &e),
-        };
-    }
-    let result = parse_command(&args)
-        .map_err(Failure::Input)
-        .and_then(|command| match command {
-            // The concrete rule set, not `AnyPosition`: counting is the hot
-            // path, and one type per run keeps every call in it direct.
-            Command::Count(args) => {
-                let root: AnyPosition =
-                    start_position(&args, args.rules).map_err(Failure::Input)?;
-                with_inner!(root, root => count(&args, root, out, err, stderr, progress))
-            }
-            // Listing the jobs walks two plies at most: `AnyPosition` will do.
-            Command::Split(args, plies) => split(&args, plies, out, err),
-            Command::Merge(files) => merge(&files, out, err),
-        });
-    match result {
+    match execute(command, out, err, stderr, progress) {
         Ok(()) => 0,
         Err(Failure::Input(message)) => input_error(err, &message),
         Err(Failure::Unreadable(message)) => {
@@ -102,6 +85,31 @@ pub fn run(
             EXIT_INCOMPLETE
         }
         Err(Failure::Output(e)) => output_error(err, &e),
+    }
+}
+
+/// Carries out a parsed command.
+fn execute(
+    command: Command,
+    out: &mut dyn Write,
+    err: &mut (dyn Write + Send),
+    stderr: Stderr,
+    progress: &Progress,
+) -> Result<(), Failure> {
+    match command {
+        Command::Help => {
+            writeln!(out, "{USAGE}")?;
+            Ok(out.flush()?)
+        }
+        // The concrete rule set, not `AnyPosition`: counting is the hot
+        // path, and one type per run keeps every call in it direct.
+        Command::Count(args) => {
+            let root: AnyPosition = start_position(&args, args.rules).map_err(Failure::Input)?;
+            with_inner!(root, root => count(&args, root, out, err, stderr, progress))
+        }
+        // Listing the jobs walks two plies at most: `AnyPosition` will do.
+        Command::Split(args, plies) => split(&args, plies, out, err),
+        Command::Merge(files) => merge(&files, out, err),
     }
 }
 
@@ -291,6 +299,19 @@ fn open_journal<P: Position>(
             opened.torn_bytes
         );
     }
+    if let Some(e) = &opened.unlocked {
+        let _ = writeln!(
+            err,
+            "perft: journal {shown}: not locked ({e}): make sure no other run uses it"
+        );
+    }
+    if opened.repeated > 0 {
+        let _ = writeln!(
+            err,
+            "perft: journal {shown}: {} (as two runs writing it at once leave); each job taken once",
+            repeats(opened.repeated)
+        );
+    }
     if opened.finished > 0 {
         let _ = writeln!(
             err,
@@ -300,6 +321,14 @@ fn open_journal<P: Position>(
         );
     }
     Ok(journal)
+}
+
+/// `N lines repeat a job and its count`.
+pub fn repeats(lines: usize) -> String {
+    match lines {
+        1 => "1 line repeats a job and its count".to_string(),
+        n => format!("{n} lines repeat a job and its count"),
+    }
 }
 
 /// `perft split`: the run's jobs on stdout.

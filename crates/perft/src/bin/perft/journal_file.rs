@@ -1,15 +1,18 @@
 //! `--journal FILE`: the run's finished jobs, one checked line each
 //! ([`crate::record`]), appended and synced as each job finishes.
 //!
-//! Opening the journal reads what an earlier run of the same run left:
-//! every complete line must be a checked record of this run and one of its
-//! jobs, once; anything else is a [`JournalError`] naming the file, the line
-//! and what is wrong, and nothing is counted. A last line without its
-//! newline is what a run killed mid-write leaves: it is cut off the file and
-//! its job counted again.
+//! Opening the journal locks it ([`crate::lock`]: one run writes a journal
+//! at a time) and reads what an earlier run of the same run left: every
+//! complete line must be a checked record of this run and one of its jobs;
+//! anything else is a [`JournalError`] naming the file, the line and what is
+//! wrong, and nothing is counted. A job recorded twice with the same count
+//! (what two runs writing one journal at once left, before the lock) is
+//! taken once; with two counts, the journal cannot say which is right and
+//! is refused. A last line without its newline is what a run killed
+//! mid-write leaves: it is cut off the file and its job counted again.
 
 use std::collections::{HashMap, HashSet};
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -17,6 +20,7 @@ use std::sync::Mutex;
 use danilchuk_board::UciMove;
 use danilchuk_perft::JobJournal;
 
+use crate::lock::{open_locked, Lock, LockError};
 use crate::record::{Record, RecordError, RunName};
 
 /// Why a journal cannot be used for this run.
@@ -60,17 +64,35 @@ pub enum JournalError {
         /// The line's moves.
         moves: String,
     },
-    /// A job recorded twice (two runs wrote to one journal at once).
-    #[error("journal {} line {line}: job {moves} is already on line {first}", .path.display())]
-    Duplicate {
+    /// A job recorded twice with two counts: which one is right?
+    #[error(
+        "journal {} line {line}: job {moves} counts {nodes}, but line {first} counted {first_nodes}; \
+         one of them is wrong (count the job again with --job and keep the line that agrees)",
+        .path.display()
+    )]
+    Conflict {
         /// The journal.
         path: PathBuf,
         /// 1-based.
         line: usize,
-        /// Where it was first.
-        first: usize,
         /// The job's moves.
         moves: String,
+        /// This line's count.
+        nodes: u64,
+        /// Where it was first.
+        first: usize,
+        /// The first line's count.
+        first_nodes: u64,
+    },
+    /// Another process has the journal open (a run of it).
+    #[error(
+        "journal {} is in use by another perft run (it holds the journal's lock): \
+         let that run finish, or give this run another journal file",
+        .path.display()
+    )]
+    Locked {
+        /// The journal.
+        path: PathBuf,
     },
 }
 
@@ -84,12 +106,16 @@ pub struct FileJournal {
 }
 
 /// What opening found besides the finished jobs.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Opened {
     /// Jobs already finished.
     pub finished: usize,
     /// The bytes of a torn last line, cut off.
     pub torn_bytes: usize,
+    /// Lines that repeat an earlier line's job and count.
+    pub repeated: usize,
+    /// Why the journal is not locked, when the file system cannot lock.
+    pub unlocked: Option<io::Error>,
 }
 
 impl FileJournal {
@@ -114,12 +140,14 @@ impl FileJournal {
             }
             _ => {}
         }
-        let mut file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .create(true)
-            .open(path)
-            .map_err(io_error)?;
+        // Locked before anything is read or cut: the torn tail of a run
+        // still writing is that run's next line, not damage.
+        let (mut file, lock) = open_locked(path).map_err(|e| match e {
+            LockError::Held => JournalError::Locked {
+                path: path.to_owned(),
+            },
+            LockError::Io(e) => io_error(e),
+        })?;
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).map_err(io_error)?;
         let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
@@ -129,8 +157,8 @@ impl FileJournal {
             file.sync_data().map_err(io_error)?;
         }
         let jobs: HashSet<&[UciMove]> = jobs.iter().map(Vec::as_slice).collect();
-        let mut done = HashMap::new();
-        let mut lines: HashMap<Vec<UciMove>, usize> = HashMap::new();
+        let mut done: HashMap<Vec<UciMove>, (u64, usize)> = HashMap::new();
+        let mut repeated = 0;
         // Every piece ends with its newline: the torn tail is cut off.
         for (i, line) in bytes[..complete]
             .split_inclusive(|&b| b == b'\n')
@@ -143,9 +171,7 @@ impl FileJournal {
                 line: line_no,
                 source,
             };
-            let text = std::str::from_utf8(line)
-                .map_err(|e| damaged(RecordError::Syntax(format!("not UTF-8 text: {e}"))))?;
-            let record = Record::parse(text).map_err(damaged)?;
+            let record = Record::read(line).map_err(damaged)?;
             if let Some(difference) = run.difference(&record.run) {
                 return Err(JournalError::OtherRun {
                     path: path.to_owned(),
@@ -167,25 +193,39 @@ impl FileJournal {
             if !jobs.contains(moves.as_slice()) {
                 return Err(not_a_job());
             }
-            if let Some(&first) = lines.get(&moves) {
-                return Err(JournalError::Duplicate {
-                    path: path.to_owned(),
-                    line: line_no,
-                    first,
-                    moves: Record::moves_text(&record.moves),
-                });
+            match done.get(&moves) {
+                Some(&(nodes, _)) if nodes == record.nodes => repeated += 1,
+                Some(&(first_nodes, first)) => {
+                    return Err(JournalError::Conflict {
+                        path: path.to_owned(),
+                        line: line_no,
+                        moves: Record::moves_text(&record.moves),
+                        nodes: record.nodes,
+                        first,
+                        first_nodes,
+                    })
+                }
+                None => {
+                    done.insert(moves, (record.nodes, line_no));
+                }
             }
-            lines.insert(moves.clone(), line_no);
-            done.insert(moves, record.nodes);
         }
         let opened = Opened {
             finished: done.len(),
             torn_bytes,
+            repeated,
+            unlocked: match lock {
+                Lock::Held => None,
+                Lock::Unsupported(e) => Some(e),
+            },
         };
         let journal = FileJournal {
             path: path.to_owned(),
             run: run.clone(),
-            done,
+            done: done
+                .into_iter()
+                .map(|(moves, (nodes, _))| (moves, nodes))
+                .collect(),
             file: Mutex::new(file),
         };
         Ok((journal, opened))

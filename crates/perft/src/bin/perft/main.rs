@@ -32,6 +32,7 @@ mod cli;
 mod display;
 mod journal_file;
 mod json;
+mod lock;
 mod merge;
 mod record;
 mod split;

@@ -8,7 +8,7 @@ use std::io::{self, Read, Write};
 use danilchuk_board::Position;
 use danilchuk_perft::MAX_DEPTH;
 
-use crate::record::{Record, RunName};
+use crate::record::{Record, RecordError, RunName};
 use crate::split::job_moves;
 
 /// At most this many problems of each kind are named one by one.
@@ -54,7 +54,7 @@ impl fmt::Display for Place {
 pub struct Problems {
     damaged: Vec<String>,
     foreign: Vec<String>,
-    duplicated: Vec<String>,
+    conflicting: Vec<String>,
     missing: Vec<String>,
 }
 
@@ -62,7 +62,7 @@ impl Problems {
     fn any(&self) -> bool {
         !(self.damaged.is_empty()
             && self.foreign.is_empty()
-            && self.duplicated.is_empty()
+            && self.conflicting.is_empty()
             && self.missing.is_empty())
     }
 
@@ -70,7 +70,7 @@ impl Problems {
         let kinds = [
             ("damaged", &self.damaged),
             ("foreign", &self.foreign),
-            ("duplicated", &self.duplicated),
+            ("conflicting", &self.conflicting),
             ("missing", &self.missing),
         ];
         for (kind, problems) in kinds {
@@ -84,9 +84,9 @@ impl Problems {
         }
         let _ = writeln!(
             err,
-            "perft merge: {} missing, {} duplicated, {} foreign, {} damaged; no total printed",
+            "perft merge: {} missing, {} conflicting, {} foreign, {} damaged; no total printed",
             self.missing.len(),
-            self.duplicated.len(),
+            self.conflicting.len(),
             self.foreign.len(),
             self.damaged.len()
         );
@@ -127,20 +127,13 @@ fn read_all(files: &[String], err: &mut dyn Write) -> Result<(Records, Problems)
                 let _ = writeln!(err, "perft merge: {place}: a torn last line, ignored");
                 continue;
             };
-            if line.iter().all(u8::is_ascii_whitespace) {
-                continue;
-            }
-            match std::str::from_utf8(line) {
-                Err(e) => problems
-                    .damaged
-                    .push(format!("{place}: not UTF-8 text: {e}")),
-                Ok(text) if text.starts_with("--") => problems.damaged.push(format!(
-                    "{place}: a job's arguments (a line of perft split), not its output"
-                )),
-                Ok(text) => match Record::parse(text) {
-                    Ok(record) => records.push((record, place)),
-                    Err(e) => problems.damaged.push(format!("{place}: {e}")),
-                },
+            match Record::read(line) {
+                Ok(record) => records.push((record, place)),
+                // Job lines gathered by a script (`echo`, a batch system's
+                // output files) may have blank lines between them; they
+                // hold no job, and a job they hide is named as missing.
+                Err(RecordError::Blank) => {}
+                Err(e) => problems.damaged.push(format!("{place}: {e}")),
             }
         }
     }
@@ -176,7 +169,7 @@ pub fn read_run(files: &[String], err: &mut dyn Write) -> Result<Found, MergeFai
 }
 
 /// Checks the records against the run they name and prints its divide and
-/// total, or names every missing, duplicated, foreign and damaged job.
+/// total, or names every missing, conflicting, foreign and damaged job.
 pub fn merge_run<P: Position>(
     run: &RunName,
     settings: P::Settings,
@@ -220,6 +213,7 @@ pub fn merge_run<P: Position>(
         .map(|moves| (moves, None))
         .collect();
     let order = job_moves(&pos, plies);
+    let mut repeated = 0;
     for (record, place) in ours {
         let moves_text = Record::moves_text(&record.moves);
         match jobs.get_mut(&record.moves) {
@@ -230,16 +224,13 @@ pub fn merge_run<P: Position>(
             None => problems.foreign.push(format!(
                 "{place}: {moves_text} is not a job of this run (no such move sequence)"
             )),
-            Some(Some((nodes, first))) => {
-                let counts = if *nodes == record.nodes {
-                    String::new()
-                } else {
-                    format!(", with another count ({} and {})", nodes, record.nodes)
-                };
-                problems
-                    .duplicated
-                    .push(format!("job {moves_text} at {first} and {place}{counts}"));
-            }
+            // The same job twice with the same count (a job run twice, a
+            // journal two runs wrote at once): taken once.
+            Some(Some((nodes, _))) if *nodes == record.nodes => repeated += 1,
+            Some(Some((nodes, first))) => problems.conflicting.push(format!(
+                "job {moves_text} counts {nodes} at {first} and {} at {place}",
+                record.nodes
+            )),
             Some(slot @ None) => *slot = Some((record.nodes, place)),
         }
     }
@@ -273,6 +264,13 @@ pub fn merge_run<P: Position>(
     }
     writeln!(out, "Nodes searched: {total}")?;
     out.flush()?;
+    if repeated > 0 {
+        let _ = writeln!(
+            err,
+            "perft merge: {}; each job taken once",
+            crate::cli::repeats(repeated)
+        );
+    }
     let _ = writeln!(
         err,
         "perft merge: {} jobs of {plies} plies make up the run ({run})",

@@ -83,9 +83,23 @@ struct Fields {
 /// Why a line is not a record this program wrote.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
+    /// Nothing but whitespace: this program writes no such line.
+    #[error("a blank line, not a perft job line")]
+    Blank,
+    /// Bytes that are not UTF-8 text.
+    #[error("not UTF-8 text: {0}")]
+    NotUtf8(String),
+    /// A line of `perft split` (a job's arguments), not a job's output.
+    #[error("a job's arguments (a line of perft split), not its output")]
+    Arguments,
     /// Not JSON of the record's shape.
-    #[error("not a perft job line: {0}")]
-    Syntax(String),
+    #[error("not a perft job line: {message} at column {column}")]
+    Syntax {
+        /// What the JSON reader found wrong.
+        message: String,
+        /// 1-based, in bytes; 0 before the first.
+        column: usize,
+    },
     /// No `"check"` field at the end.
     #[error("no checksum at the end of the line")]
     NoChecksum,
@@ -129,10 +143,32 @@ impl Record {
         format!("{text}{CHECK_KEY}{check}\"}}")
     }
 
+    /// Reads one line of a file (without its newline): a line written by
+    /// [`Record::to_line`], or the [`RecordError`] that says what it is
+    /// instead.
+    pub fn read(line: &[u8]) -> Result<Record, RecordError> {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return Err(RecordError::Blank);
+        }
+        let text = std::str::from_utf8(line).map_err(|e| RecordError::NotUtf8(e.to_string()))?;
+        if text.starts_with("--") {
+            return Err(RecordError::Arguments);
+        }
+        Record::parse(text)
+    }
+
     /// Reads a line written by [`Record::to_line`] (without its newline).
     pub fn parse(line: &str) -> Result<Record, RecordError> {
-        let fields: Fields =
-            serde_json::from_str(line).map_err(|e| RecordError::Syntax(e.to_string()))?;
+        let fields: Fields = serde_json::from_str(line).map_err(|e| {
+            // The line is the whole input: serde_json's "at line 1" would
+            // only confuse a message that names the file's line.
+            let full = e.to_string();
+            let at = format!(" at line {} column {}", e.line(), e.column());
+            RecordError::Syntax {
+                message: full.strip_suffix(&at).unwrap_or(&full).to_string(),
+                column: e.column(),
+            }
+        })?;
         let (Some(found), Some(at)) = (fields.check, line.rfind(CHECK_KEY)) else {
             return Err(RecordError::NoChecksum);
         };
@@ -245,7 +281,7 @@ mod tests {
         let line = sample().to_line();
         for cut in [1, 20, line.len() - 3, line.len() - 1] {
             assert!(
-                matches!(Record::parse(&line[..cut]), Err(RecordError::Syntax(_))),
+                matches!(Record::parse(&line[..cut]), Err(RecordError::Syntax { .. })),
                 "{}",
                 &line[..cut]
             );
@@ -255,8 +291,29 @@ mod tests {
         let extra = line.replacen('{', "{\"x\":1,", 1);
         assert!(matches!(
             Record::parse(&extra),
-            Err(RecordError::Syntax(e)) if e.contains("unknown field")
+            Err(RecordError::Syntax { message, column: 4 }) if message.contains("unknown field")
         ));
+    }
+
+    #[test]
+    fn what_a_line_is_instead_is_named_without_a_json_line_number() {
+        for blank in ["", " ", "\t \r"] {
+            assert_eq!(Record::read(blank.as_bytes()), Err(RecordError::Blank));
+        }
+        assert!(matches!(
+            Record::read(b"\xff{}"),
+            Err(RecordError::NotUtf8(_))
+        ));
+        assert_eq!(
+            Record::read(b"--variant chess --job e2e4"),
+            Err(RecordError::Arguments)
+        );
+        let torn = Record::read(b"{\"rules\":\"chess\",").unwrap_err();
+        assert_eq!(
+            torn.to_string(),
+            "not a perft job line: EOF while parsing a value at column 17"
+        );
+        assert_eq!(Record::read(sample().to_line().as_bytes()), Ok(sample()));
     }
 
     #[test]

@@ -6,10 +6,12 @@
 //! `perft "$line"` pass it as one argument: the program splits it then, so
 //! the same line works everywhere.
 
+use crate::args::ArgsError;
+
 /// The arguments with each argument that starts with `--` and holds
 /// whitespace (no single option does) split into words: whitespace
 /// separates words, and '…' or "…" keeps its text (no escapes) together.
-pub fn expand(args: Vec<String>) -> Result<Vec<String>, String> {
+pub fn expand(args: Vec<String>) -> Result<Vec<String>, ArgsError> {
     let mut out = Vec::with_capacity(args.len());
     for arg in args {
         if arg.starts_with("--") && arg.contains(char::is_whitespace) {
@@ -21,7 +23,7 @@ pub fn expand(args: Vec<String>) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-fn split_words(line: &str) -> Result<Vec<String>, String> {
+fn split_words(line: &str) -> Result<Vec<String>, ArgsError> {
     let mut words = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = line.chars();
@@ -33,7 +35,12 @@ fn split_words(line: &str) -> Result<Vec<String>, String> {
                     match chars.next() {
                         Some(q) if q == c => break,
                         Some(other) => text.push(other),
-                        None => return Err(format!("unbalanced {c} in the job line {line:?}")),
+                        None => {
+                            return Err(ArgsError::UnbalancedQuote {
+                                quote: c,
+                                line: line.to_string(),
+                            })
+                        }
                     }
                 }
             }
@@ -85,7 +92,7 @@ mod tests {
 
     #[test]
     fn an_unbalanced_quote_is_an_error() {
-        let err = expand(strings(&["--fen '8/8 w"])).unwrap_err();
+        let err = expand(strings(&["--fen '8/8 w"])).unwrap_err().to_string();
         assert!(err.contains("unbalanced '"), "{err}");
     }
 }

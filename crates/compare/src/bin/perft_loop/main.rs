@@ -3,11 +3,7 @@
 //! the machine is.
 //!
 //! ```text
-//! perft_loop LIBRARY POSITION DEPTH [plain|bulk]
-//!   LIBRARY   classical | immortal | linear | shakmaty | cozy-chess | chess
-//!   POSITION  start | kiwipete | a FEN (start: the rule set's own starting
-//!             position; kiwipete in Linear: the same placement with every
-//!             piece turned into its file's piece, L-3)
+//! perft_loop LIBRARY POSITION DEPTH [plain|bulk]    (--help: args::USAGE)
 //! cargo build --release -p danilchuk-compare
 //! valgrind --tool=callgrind --callgrind-out-file=/dev/null \
 //!     target/release/perft_loop classical start 5 plain
@@ -25,14 +21,9 @@ use danilchuk_compare as peers;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
 
-/// How the last ply is counted.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Counting {
-    /// Every move played down to depth 0.
-    Plain,
-    /// The last ply's moves counted, not played.
-    Bulk,
-}
+use crate::args::{Counting, USAGE};
+
+mod args;
 
 fn ours<P: Position>(fen: &str, depth: u32, counting: Counting) -> Result<u64, String> {
     let pos = if fen == peers::START {
@@ -72,37 +63,29 @@ fn cozy_board(fen: &str) -> Result<cozy_chess::Board, String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: perft_loop LIBRARY (start|kiwipete|FEN) DEPTH [plain|bulk]";
-    let (Some(library), Some(position), Some(depth)) = (args.first(), args.get(1), args.get(2))
-    else {
-        eprintln!("{usage}");
-        return ExitCode::from(2);
+    let args = match args::parse(std::env::args_os().skip(1)) {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("perft_loop: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
-    let fen = match position.as_str() {
+    let fen = match args.position.as_str() {
         "start" => peers::START,
         "kiwipete" => peers::KIWIPETE,
         fen => fen,
     };
-    let Ok(depth) = depth.parse::<u32>() else {
-        eprintln!("DEPTH must be a number: {usage}");
-        return ExitCode::from(2);
-    };
-    let counting = match args.get(3).map(String::as_str) {
-        None | Some("plain") => Counting::Plain,
-        Some("bulk") => Counting::Bulk,
-        Some(other) => {
-            eprintln!("unknown counting {other:?}: {usage}");
-            return ExitCode::from(2);
-        }
-    };
-    match run(library, fen, depth, counting) {
+    match run(&args.library, fen, args.depth, args.counting) {
         Ok(nodes) => {
             println!("{nodes}");
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("perft_loop: {e}");
             ExitCode::from(2)
         }
     }

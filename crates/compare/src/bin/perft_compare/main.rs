@@ -21,6 +21,7 @@
 //! cargo run --release -p danilchuk-compare -- --rounds 7 --best # fastest of 7 runs
 //! ```
 
+use std::process::ExitCode;
 use std::time::Instant;
 
 use danilchuk_board::Position;
@@ -30,19 +31,9 @@ use danilchuk_compare::{KIWIPETE, START};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 
-/// Runs per figure unless `--rounds N` says otherwise.
-const DEFAULT_ROUNDS: usize = 3;
-/// The most `--rounds` accepts.
-const MAX_ROUNDS: usize = 99;
+use crate::args::{Estimate, Tables, USAGE};
 
-/// How the runs of one cell make its figure.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Estimate {
-    /// The median run time.
-    Median,
-    /// The fastest run.
-    Best,
-}
+mod args;
 
 impl Estimate {
     /// The words for a table's caption.
@@ -255,39 +246,29 @@ fn compare_variants(quick: bool, rounds: usize, estimate: Estimate) {
     println!();
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    let has = |flag: &str| args.iter().any(|a| a == flag);
-    let quick = has("--quick");
-    let (peers_only, variants_only) = (has("--peers"), has("--variants"));
-    let estimate = if has("--best") {
-        Estimate::Best
-    } else {
-        Estimate::Median
-    };
-    let rounds = match args.iter().position(|a| a == "--rounds") {
-        None => DEFAULT_ROUNDS,
-        Some(i) => match args.get(i + 1).map(|n| n.parse::<usize>()) {
-            Some(Ok(n)) if (1..=MAX_ROUNDS).contains(&n) => n,
-            _ => {
-                eprintln!("--rounds needs a number of runs per figure, 1 to {MAX_ROUNDS}");
-                std::process::exit(2);
-            }
-        },
+fn main() -> ExitCode {
+    let args = match args::parse(std::env::args_os().skip(1)) {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("perft_compare: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         println!("load average before the run: {}", load.trim());
     }
-    if !variants_only {
-        compare_peers(quick, rounds, estimate);
+    if args.tables != Tables::Variants {
+        compare_peers(args.quick, args.rounds, args.estimate);
     }
-    if !peers_only {
-        compare_variants(quick, rounds, estimate);
+    if args.tables != Tables::Peers {
+        compare_variants(args.quick, args.rounds, args.estimate);
     }
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         println!("load average after the run: {}", load.trim());
     }
+    ExitCode::SUCCESS
 }
