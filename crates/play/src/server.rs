@@ -4,7 +4,8 @@
 //!
 //! A slow client holds only its own thread, and only until its deadline; a
 //! client past the bound is told 503 at once instead of queueing behind the
-//! others; a request is read into memory only up to [`MAX_HEAD`] and
+//! others; a connection stops counting against the bound once its answer
+//! is written, not when the client gets round to hanging up; a request is read into memory only up to [`MAX_HEAD`] and
 //! [`crate::MAX_BODY`], whatever it announces.
 
 use std::io::{self, Read};
@@ -27,7 +28,9 @@ pub const DEFAULT_PORT: u16 = 8744;
 pub struct ServerConfig {
     /// The port on 127.0.0.1; 0 picks any free port.
     pub port: u16,
-    /// The most connections served at once; one more is answered 503.
+    /// The most requests read and answered at once; one more is answered
+    /// 503. (As many answered connections again may be waiting for their
+    /// client to hang up, for half a second at most.)
     pub connections: usize,
     /// How long a client has to send a whole request (head and body);
     /// a slower one is answered 408 and cut off.
@@ -112,7 +115,8 @@ impl Server {
     }
 
     fn accept_until(self, stop: &AtomicBool) {
-        let active = Arc::new(AtomicUsize::new(0));
+        let serving = Arc::new(AtomicUsize::new(0));
+        let closing = Arc::new(AtomicUsize::new(0));
         let refusals = spawn_refuser();
         for stream in self.listener.incoming() {
             if stop.load(Ordering::Acquire) {
@@ -123,16 +127,15 @@ impl Server {
                 thread::sleep(Duration::from_millis(10));
                 continue;
             };
-            if active.fetch_add(1, Ordering::AcqRel) >= self.config.connections {
-                active.fetch_sub(1, Ordering::AcqRel);
+            let Some(slot) = Slot::take(&serving, self.config.connections) else {
                 // When even the refuser is behind, the connection is
                 // dropped unanswered: a flood costs nothing but itself.
                 if let Some(refusals) = &refusals {
                     let _ = refusals.try_send(stream);
                 }
                 continue;
-            }
-            let slot = Slot(Arc::clone(&active));
+            };
+            let closing = Arc::clone(&closing);
             let store = Arc::clone(&self.store);
             let config = self.config;
             let port = self.addr.port();
@@ -141,19 +144,46 @@ impl Server {
             let _ = thread::Builder::new()
                 .name("board-connection".into())
                 .spawn(move || {
-                    let _slot = slot;
-                    serve_connection(&store, &config, port, stream);
+                    let stream = serve_connection(&store, &config, port, stream);
+                    // Answered: the slot is free for the next request at
+                    // once, though the client may take a while to hang up.
+                    drop(slot);
+                    close(stream, &closing, config.connections);
                 });
         }
     }
 }
 
-/// One of the bounded connection slots, given back when dropped.
+/// One of a bounded number of places (connections being served, or being
+/// closed), given back when dropped.
 struct Slot(Arc<AtomicUsize>);
+
+impl Slot {
+    /// A place if fewer than `bound` are taken.
+    fn take(taken: &Arc<AtomicUsize>, bound: usize) -> Option<Slot> {
+        if taken.fetch_add(1, Ordering::AcqRel) >= bound {
+            taken.fetch_sub(1, Ordering::AcqRel);
+            return None;
+        }
+        Some(Slot(Arc::clone(taken)))
+    }
+}
 
 impl Drop for Slot {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// Closes an answered connection: drained for a moment (so that the
+/// client reads the answer rather than a reset) while fewer than `bound`
+/// connections are being closed so, else at once.
+fn close(stream: TcpStream, closing: &Arc<AtomicUsize>, bound: usize) {
+    match Slot::take(closing, bound) {
+        Some(_slot) => finish(stream, Duration::from_millis(500)),
+        None => {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
     }
 }
 
@@ -222,7 +252,14 @@ fn finish(mut stream: TcpStream, linger: Duration) {
     while Instant::now() < until && matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
 }
 
-fn serve_connection(store: &SessionStore, config: &ServerConfig, port: u16, mut stream: TcpStream) {
+/// Reads one request, answers it, and hands the connection back to be
+/// closed.
+fn serve_connection(
+    store: &SessionStore,
+    config: &ServerConfig,
+    port: u16,
+    mut stream: TcpStream,
+) -> TcpStream {
     let deadline = Instant::now() + config.request_deadline;
     let _ = stream.set_write_timeout(Some(config.request_deadline));
     let (response, head_only) = match read_request(&mut stream, deadline) {
@@ -230,7 +267,7 @@ fn serve_connection(store: &SessionStore, config: &ServerConfig, port: u16, mut 
         Err(error) => (error.response(), false),
     };
     let _ = http::write_response(&mut stream, &response, head_only);
-    finish(stream, Duration::from_millis(500));
+    stream
 }
 
 /// Reads one request: its head, then exactly the body it announces, all

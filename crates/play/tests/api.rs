@@ -596,7 +596,7 @@ fn malformed_requests_get_4xx_with_a_message() {
 fn hostile_requests_are_bounded() {
     let (_server, addr) = start_server(3);
     // A body over the limit is refused, whether announced or not.
-    let big = "x".repeat(danilchuk_play::MAX_BODY + 10);
+    let big = "x".repeat(support::MAX_BODY + 10);
     let answer = call(addr, "POST", "/api/games", Some(&big));
     assert_eq!(answer.status, 413);
     // Not UTF-8.
