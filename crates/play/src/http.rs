@@ -20,6 +20,15 @@ pub const MAX_BODY: usize = 256 * 1024;
 /// The most header lines a request may carry.
 pub const MAX_HEADERS: usize = 64;
 
+/// The HTTP versions the board speaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Version {
+    /// HTTP/1.0: `Host` may be left out.
+    Http10,
+    /// HTTP/1.1: `Host` is required (RFC 9112 3.2).
+    Http11,
+}
+
 /// The request line and the headers of a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RequestHead {
@@ -27,6 +36,8 @@ pub struct RequestHead {
     pub method: String,
     /// The request target: a path, with the query if any.
     pub target: String,
+    /// The HTTP version of the request line.
+    pub version: Version,
     /// The header fields in order, names as sent.
     pub headers: Vec<(String, String)>,
 }
@@ -88,15 +99,19 @@ impl RequestHead {
         if target.len() > 2048 {
             return Err(ApiError::new(414, "the request target is too long"));
         }
-        if version != "HTTP/1.1" && version != "HTTP/1.0" {
-            return Err(ApiError::new(
-                505,
-                format!(
-                    "only HTTP/1.1 and HTTP/1.0 are spoken here, not {:?}",
-                    clip(version)
-                ),
-            ));
-        }
+        let version = match version {
+            "HTTP/1.1" => Version::Http11,
+            "HTTP/1.0" => Version::Http10,
+            _ => {
+                return Err(ApiError::new(
+                    505,
+                    format!(
+                        "only HTTP/1.1 and HTTP/1.0 are spoken here, not {:?}",
+                        clip(version)
+                    ),
+                ))
+            }
+        };
         let mut headers = Vec::new();
         for line in lines {
             if headers.len() == MAX_HEADERS {
@@ -127,14 +142,38 @@ impl RequestHead {
             }
             headers.push((name.to_string(), value.to_string()));
         }
-        Ok(RequestHead {
+        let head = RequestHead {
             method: method.to_string(),
             target: target.to_string(),
+            version,
             headers,
-        })
+        };
+        head.check_host()?;
+        Ok(head)
     }
 
-    /// The value of the first header called `name` (any case).
+    /// RFC 9112 3.2: one `Host`, a well-formed one, and none left out in
+    /// HTTP/1.1. Two would let a proxy and this server each read another.
+    fn check_host(&self) -> Result<(), ApiError> {
+        let mut hosts = self
+            .headers
+            .iter()
+            .filter(|(name, _)| name.eq_ignore_ascii_case("host"));
+        match (hosts.next(), hosts.next(), self.version) {
+            (Some(_), Some(_), _) => Err(ApiError::new(400, "more than one Host header")),
+            (None, None, Version::Http11) => Err(ApiError::new(
+                400,
+                "an HTTP/1.1 request needs a Host header",
+            )),
+            (Some((_, host)), None, _) if !host.bytes().all(is_host_byte) => {
+                Err(ApiError::new(400, format!("not a host: {:?}", clip(host))))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The value of the first header called `name` (any case). (`Host`
+    /// is there at most once: [`RequestHead::parse`] refuses two.)
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
@@ -211,6 +250,33 @@ const fn is_token_byte(b: u8) -> bool {
                 | b'`'
                 | b'|'
                 | b'~'
+        )
+}
+
+/// RFC 3986 3.2.2 and 3.2.3: the characters of a host (a name, an IPv4
+/// or a bracketed IPv6 address) and its port.
+const fn is_host_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric()
+        || matches!(
+            b,
+            b'-' | b'.'
+                | b'_'
+                | b'~'
+                | b'!'
+                | b'$'
+                | b'&'
+                | b'\''
+                | b'('
+                | b')'
+                | b'*'
+                | b'+'
+                | b','
+                | b';'
+                | b'='
+                | b'%'
+                | b':'
+                | b'['
+                | b']'
         )
 }
 
@@ -304,23 +370,23 @@ mod tests {
 
     #[test]
     fn a_huge_content_length_is_refused_without_reading_it() {
-        let parsed = head("POST / HTTP/1.1\r\nContent-Length: 1000000000000").unwrap();
+        let parsed = head("POST / HTTP/1.0\r\nContent-Length: 1000000000000").unwrap();
         assert_eq!(parsed.body_length().unwrap_err().status, 413);
-        let parsed = head("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999999").unwrap();
+        let parsed = head("POST / HTTP/1.0\r\nContent-Length: 99999999999999999999999").unwrap();
         assert_eq!(parsed.body_length().unwrap_err().status, 413);
     }
 
     #[test]
     fn bad_lengths_and_chunked_bodies_are_refused() {
         for (text, status) in [
-            ("POST / HTTP/1.1\r\nContent-Length: -1", 400),
-            ("POST / HTTP/1.1\r\nContent-Length: 1e3", 400),
-            ("POST / HTTP/1.1\r\nContent-Length: ", 400),
+            ("POST / HTTP/1.0\r\nContent-Length: -1", 400),
+            ("POST / HTTP/1.0\r\nContent-Length: 1e3", 400),
+            ("POST / HTTP/1.0\r\nContent-Length: ", 400),
             (
-                "POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2",
+                "POST / HTTP/1.0\r\nContent-Length: 1\r\nContent-Length: 2",
                 400,
             ),
-            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked", 501),
+            ("POST / HTTP/1.0\r\nTransfer-Encoding: chunked", 501),
         ] {
             assert_eq!(
                 head(text).unwrap().body_length().unwrap_err().status,
@@ -328,7 +394,7 @@ mod tests {
                 "{text}"
             );
         }
-        let same = head("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3").unwrap();
+        let same = head("POST / HTTP/1.0\r\nContent-Length: 3\r\ncontent-length: 3").unwrap();
         assert_eq!(same.body_length(), Ok(3));
     }
 
@@ -356,6 +422,24 @@ mod tests {
         assert_eq!(head(&many).unwrap_err().status, 431);
         let huge = format!("GET / HTTP/1.1\r\nX: {}", "a".repeat(MAX_HEAD));
         assert_eq!(head(&huge).unwrap_err().status, 431);
+    }
+
+    #[test]
+    fn host_is_required_once_in_http_1_1_and_at_most_once_in_1_0() {
+        assert!(head("GET / HTTP/1.1\r\nHost: localhost:8744").is_ok());
+        assert!(head("GET / HTTP/1.1\r\nhost: [::1]:8744").is_ok());
+        assert!(head("GET / HTTP/1.0").is_ok());
+        assert!(head("GET / HTTP/1.0\r\nHost: localhost:8744").is_ok());
+        for text in [
+            "GET / HTTP/1.1",
+            "GET / HTTP/1.1\r\nHost: localhost:8744\r\nHost: evil.example",
+            "GET / HTTP/1.1\r\nHost: evil.example\r\nHOST: localhost:8744",
+            "GET / HTTP/1.0\r\nHost: a\r\nHost: a",
+            "GET / HTTP/1.1\r\nHost: local host",
+            "GET / HTTP/1.1\r\nHost: localhost/x",
+        ] {
+            assert_eq!(head(text).unwrap_err().status, 400, "{text:?}");
+        }
     }
 
     #[test]

@@ -373,3 +373,41 @@ fn fifty_clients_below_the_connection_bound_are_never_told_busy() {
         "{busy} of {REQUESTS} requests told busy below the bound of 64"
     );
 }
+
+#[test]
+fn the_host_header_must_be_there_once_in_http_1_1() {
+    let board = BoardProcess::start();
+    let addr = board.addr;
+    let good = format!("Host: {addr}\r\n");
+    let evil = "Host: evil.example\r\n";
+    let request = |version: &str, headers: &str| {
+        raw(
+            addr,
+            format!("GET /api/rules {version}\r\n{headers}Connection: close\r\n\r\n").as_bytes(),
+        )
+    };
+    for (version, headers, status) in [
+        ("HTTP/1.1", good.clone(), 200),
+        ("HTTP/1.1", format!("{good}{evil}"), 400),
+        ("HTTP/1.1", format!("{evil}{good}"), 400),
+        ("HTTP/1.1", format!("{good}{good}"), 400),
+        ("HTTP/1.1", format!("{good}host: localhost:1\r\n"), 400),
+        ("HTTP/1.1", String::new(), 400),
+        ("HTTP/1.1", "Host: \r\n".to_string(), 421),
+        ("HTTP/1.1", evil.to_string(), 421),
+        ("HTTP/1.0", String::new(), 200),
+        ("HTTP/1.0", good.clone(), 200),
+        ("HTTP/1.0", format!("{good}{evil}"), 400),
+    ] {
+        let answer = request(version, &headers);
+        assert_eq!(
+            answer.status,
+            status,
+            "{version} with {headers:?}: {}",
+            answer.text()
+        );
+        if status != 200 {
+            assert!(!answer.json()["error"].as_str().unwrap_or("").is_empty());
+        }
+    }
+}
