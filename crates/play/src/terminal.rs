@@ -193,12 +193,81 @@ fn capitalised(word: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The longest line the terminal reads, in bytes; a longer one is skipped
+/// without being held in memory.
+const MAX_LINE: usize = 4096;
+
+/// One line of what the player typed.
+#[derive(Debug, PartialEq, Eq)]
+enum Typed {
+    /// A line of text, without its line end.
+    Text(String),
+    /// A line that is not UTF-8 (a CP1251 or KOI8-R terminal, say).
+    NotUtf8,
+    /// A line longer than [`MAX_LINE`].
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line into `buf` (cleared first), holding at most
+/// [`MAX_LINE`] bytes of it.
+fn read_typed(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Typed> {
+    buf.clear();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            if !read_any {
+                return Ok(Typed::End);
+            }
+            break;
+        }
+        read_any = true;
+        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        if !too_long && buf.len() + taken <= MAX_LINE + 2 {
+            buf.extend_from_slice(&available[..taken]);
+        } else {
+            too_long = true;
+            buf.clear();
+        }
+        input.consume(taken);
+        if ended {
+            break;
+        }
+    }
+    // At most the line end past MAX_LINE is held.
+    while matches!(buf.last(), Some(b'\n' | b'\r')) {
+        buf.pop();
+    }
+    if too_long || buf.len() > MAX_LINE {
+        return Ok(Typed::TooLong);
+    }
+    Ok(match std::str::from_utf8(buf) {
+        Ok(text) => Typed::Text(text.to_string()),
+        Err(_) => Typed::NotUtf8,
+    })
+}
+
 /// Plays a game reading commands from `input` and writing to `output`,
-/// until `quit` or the end of the input.
+/// until `quit` or the end of the input. A line that is not UTF-8, or
+/// longer than 4 KiB, is answered with what is wrong, and the game goes on.
+///
+/// # Errors
+///
+/// What reading `input` or writing `output` fails with.
 pub fn run(
     rules: Rules,
     opponent: Opponent,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
 ) -> io::Result<()> {
     let table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
@@ -213,8 +282,28 @@ pub fn run(
     writeln!(output, "{} — {}", crate::table::rules_title(rules), HELP)?;
     session.let_computer_move();
     show(&session, flipped, &mut output)?;
-    for line in input.lines() {
-        let line = line?;
+    let mut buf = Vec::new();
+    loop {
+        let line = match read_typed(&mut input, &mut buf)? {
+            Typed::End => break,
+            Typed::Text(line) => line,
+            Typed::NotUtf8 => {
+                write!(
+                    output,
+                    "that line is not UTF-8 text (a CP1251 or KOI8-R terminal?): switch the terminal to UTF-8, or type moves in English letters (Ng1-f3, e2e4)\n> "
+                )?;
+                output.flush()?;
+                continue;
+            }
+            Typed::TooLong => {
+                write!(
+                    output,
+                    "that line is too long (over {MAX_LINE} bytes): ignored\n> "
+                )?;
+                output.flush()?;
+                continue;
+            }
+        };
         let command = line.trim();
         let mut prompt = true;
         match command {
@@ -274,6 +363,48 @@ pub fn run(
         output.flush()?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<Typed> {
+        let mut input = input;
+        let mut buf = Vec::new();
+        let mut out = Vec::new();
+        loop {
+            let typed = read_typed(&mut input, &mut buf).expect("in memory");
+            let end = typed == Typed::End;
+            out.push(typed);
+            if end {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn lines_are_read_whatever_their_bytes() {
+        let text = |t: &str| Typed::Text(t.to_string());
+        assert_eq!(
+            lines(b"e4\r\n\xff\xfe\n\xd0\x9ag1-f3\nlast"),
+            [
+                text("e4"),
+                Typed::NotUtf8,
+                text("Кg1-f3"),
+                text("last"),
+                Typed::End
+            ]
+        );
+        let mut long = vec![b'x'; MAX_LINE + 1];
+        long.extend_from_slice(b"\nquit\n");
+        assert_eq!(lines(&long), [Typed::TooLong, text("quit"), Typed::End]);
+        let mut fits = vec![b'x'; MAX_LINE];
+        fits.extend_from_slice(b"\r\n");
+        assert_eq!(lines(&fits).len(), 2);
+        assert_eq!(lines(b""), [Typed::End]);
+        assert_eq!(lines(b"\n"), [text(""), Typed::End]);
+    }
 }
 
 fn show(session: &Session, flipped: bool, output: &mut impl Write) -> io::Result<()> {
