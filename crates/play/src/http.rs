@@ -9,7 +9,7 @@
 
 use std::io::{self, Write};
 
-use crate::api::{ApiError, Response};
+use crate::api::Response;
 
 /// The largest request head (request line and headers) the server reads.
 pub const MAX_HEAD: usize = 16 * 1024;
@@ -19,6 +19,26 @@ pub const MAX_BODY: usize = 256 * 1024;
 
 /// The most header lines a request may carry.
 pub const MAX_HEADERS: usize = 64;
+
+/// A request the board cannot read: the status of the answer, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{status}: {message}")]
+pub struct HttpError {
+    /// The HTTP status (4xx, or 5xx for what the board does not speak).
+    pub status: u16,
+    /// Why, in words.
+    pub message: String,
+}
+
+impl HttpError {
+    /// An error with this status and message.
+    pub fn new(status: u16, message: impl Into<String>) -> HttpError {
+        HttpError {
+            status,
+            message: message.into(),
+        }
+    }
+}
 
 /// The HTTP versions the board speaks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -46,27 +66,20 @@ impl RequestHead {
     /// Reads a request head: the bytes before the blank line that ends it
     /// (with or without that blank line).
     ///
-    /// ```
-    /// use danilchuk_play::RequestHead;
-    /// let head = RequestHead::parse(b"GET /api/rules HTTP/1.1\r\nHost: localhost:8744").unwrap();
-    /// assert_eq!((head.method.as_str(), head.target.as_str()), ("GET", "/api/rules"));
-    /// assert_eq!(head.header("host"), Some("localhost:8744"));
-    /// ```
-    ///
     /// # Errors
     ///
     /// 400 for a head that is not HTTP (with what is wrong), 414 for a
     /// target too long, 431 for a head too large or too many headers, 505
     /// for an HTTP version other than 1.0 and 1.1.
-    pub fn parse(bytes: &[u8]) -> Result<RequestHead, ApiError> {
+    pub fn parse(bytes: &[u8]) -> Result<RequestHead, HttpError> {
         if bytes.len() > MAX_HEAD {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 431,
                 format!("the request head is larger than {MAX_HEAD} bytes"),
             ));
         }
         let text = std::str::from_utf8(bytes)
-            .map_err(|e| ApiError::new(400, format!("the request head is not UTF-8: {e}")))?;
+            .map_err(|e| HttpError::new(400, format!("the request head is not UTF-8: {e}")))?;
         let text = text.trim_end_matches(['\r', '\n']);
         let mut lines = text
             .split('\n')
@@ -76,19 +89,19 @@ impl RequestHead {
         let (Some(method), Some(target), Some(version), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
         else {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 400,
                 format!("not an HTTP request line: {:?}", clip(request_line)),
             ));
         };
         if method.is_empty() || method.len() > 32 || !method.bytes().all(is_token_byte) {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 400,
                 format!("not an HTTP method: {:?}", clip(method)),
             ));
         }
         if !target.starts_with('/') || !target.bytes().all(|b| b.is_ascii_graphic()) {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 400,
                 format!(
                     "the request target must be a path such as /api/rules, not {:?}",
@@ -97,13 +110,13 @@ impl RequestHead {
             ));
         }
         if target.len() > 2048 {
-            return Err(ApiError::new(414, "the request target is too long"));
+            return Err(HttpError::new(414, "the request target is too long"));
         }
         let version = match version {
             "HTTP/1.1" => Version::Http11,
             "HTTP/1.0" => Version::Http10,
             _ => {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     505,
                     format!(
                         "only HTTP/1.1 and HTTP/1.0 are spoken here, not {:?}",
@@ -115,27 +128,27 @@ impl RequestHead {
         let mut headers = Vec::new();
         for line in lines {
             if headers.len() == MAX_HEADERS {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     431,
                     format!("more than {MAX_HEADERS} header fields"),
                 ));
             }
             let Some((name, value)) = line.split_once(':') else {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("not a header field: {:?}", clip(line)),
                 ));
             };
             // RFC 9112 5.1: no space before the colon, no folded lines.
             if name.is_empty() || !name.bytes().all(is_token_byte) {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("not a header name: {:?}", clip(name)),
                 ));
             }
             let value = value.trim_matches([' ', '\t']);
             if value.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("a control character in the header {name}"),
                 ));
@@ -154,19 +167,19 @@ impl RequestHead {
 
     /// RFC 9112 3.2: one `Host`, a well-formed one, and none left out in
     /// HTTP/1.1. Two would let a proxy and this server each read another.
-    fn check_host(&self) -> Result<(), ApiError> {
+    fn check_host(&self) -> Result<(), HttpError> {
         let mut hosts = self
             .headers
             .iter()
             .filter(|(name, _)| name.eq_ignore_ascii_case("host"));
         match (hosts.next(), hosts.next(), self.version) {
-            (Some(_), Some(_), _) => Err(ApiError::new(400, "more than one Host header")),
-            (None, None, Version::Http11) => Err(ApiError::new(
+            (Some(_), Some(_), _) => Err(HttpError::new(400, "more than one Host header")),
+            (None, None, Version::Http11) => Err(HttpError::new(
                 400,
                 "an HTTP/1.1 request needs a Host header",
             )),
             (Some((_, host)), None, _) if !host.bytes().all(is_host_byte) => {
-                Err(ApiError::new(400, format!("not a host: {:?}", clip(host))))
+                Err(HttpError::new(400, format!("not a host: {:?}", clip(host))))
             }
             _ => Ok(()),
         }
@@ -189,9 +202,9 @@ impl RequestHead {
     /// 400 for a length that is not a number or several that differ, 413
     /// for one over [`MAX_BODY`] (refused before a byte of it is read), 501
     /// for `Transfer-Encoding` (a chunked body is not accepted).
-    pub fn body_length(&self) -> Result<usize, ApiError> {
+    pub fn body_length(&self) -> Result<usize, HttpError> {
         if self.header("transfer-encoding").is_some() {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 501,
                 "Transfer-Encoding is not accepted here: send the body with Content-Length",
             ));
@@ -204,19 +217,19 @@ impl RequestHead {
             let parsed = (!value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| value.parse::<u64>().unwrap_or(u64::MAX))
                 .ok_or_else(|| {
-                    ApiError::new(
+                    HttpError::new(
                         400,
                         format!("Content-Length {:?} is not a number", clip(value)),
                     )
                 })?;
             if length.is_some_and(|l| l != parsed) {
-                return Err(ApiError::new(400, "two different Content-Length headers"));
+                return Err(HttpError::new(400, "two different Content-Length headers"));
             }
             length = Some(parsed);
         }
         match length {
             None => Ok(0),
-            Some(n) if n > MAX_BODY as u64 => Err(ApiError::new(
+            Some(n) if n > MAX_BODY as u64 => Err(HttpError::new(
                 413,
                 format!("the body of {n} bytes is larger than {MAX_BODY} bytes"),
             )),
@@ -353,7 +366,7 @@ pub fn write_response(
 mod tests {
     use super::*;
 
-    fn head(text: &str) -> Result<RequestHead, ApiError> {
+    fn head(text: &str) -> Result<RequestHead, HttpError> {
         RequestHead::parse(text.as_bytes())
     }
 

@@ -5,8 +5,8 @@
 //! A slow client holds only its own thread, and only until its deadline; a
 //! client past the bound is told 503 at once instead of queueing behind the
 //! others; a connection stops counting against the bound once its answer
-//! is written, not when the client gets round to hanging up; a request is read into memory only up to [`MAX_HEAD`] and
-//! [`crate::MAX_BODY`], whatever it announces.
+//! is written, not when the client gets round to hanging up; a request is read into memory only up to 16 KiB of head and
+//! 256 KiB of body, whatever it announces.
 
 use std::io::{self, Read};
 use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -16,8 +16,8 @@ use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use crate::api::{self, ApiError};
-use crate::http::{self, RequestHead, MAX_HEAD};
+use crate::api;
+use crate::http::{self, HttpError, RequestHead, MAX_HEAD};
 use crate::{SessionStore, MAX_SESSIONS};
 
 /// The port the board listens on unless told otherwise.
@@ -79,17 +79,20 @@ impl Server {
     }
 
     /// The address it listens on.
+    #[must_use]
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
 
     /// The page's address, `http://127.0.0.1:PORT/`.
+    #[must_use]
     pub fn url(&self) -> String {
         format!("http://{}/", self.addr)
     }
 
     /// Answers requests in the background. The server stops accepting
     /// when the returned handle is dropped.
+    #[must_use = "the server stops when the handle is dropped"]
     pub fn spawn(self) -> RunningServer {
         let stop = Arc::new(AtomicBool::new(false));
         let url = self.url();
@@ -197,11 +200,13 @@ pub struct RunningServer {
 
 impl RunningServer {
     /// The page's address.
+    #[must_use]
     pub fn url(&self) -> &str {
         &self.url
     }
 
     /// The address it listens on.
+    #[must_use]
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
@@ -233,8 +238,8 @@ fn spawn_refuser() -> Option<SyncSender<TcpStream>> {
                 let _ = read_request(&mut stream, deadline);
                 let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
                 let busy =
-                    ApiError::new(503, "the board is busy with other connections; try again");
-                let _ = http::write_response(&mut stream, &busy.response(), false);
+                    HttpError::new(503, "the board is busy with other connections; try again");
+                let _ = http::write_response(&mut stream, &api::error_response(&busy), false);
                 finish(stream, Duration::from_millis(50));
             }
         })
@@ -264,7 +269,7 @@ fn serve_connection(
     let _ = stream.set_write_timeout(Some(config.request_deadline));
     let (response, head_only) = match read_request(&mut stream, deadline) {
         Ok((head, body)) => (api::respond(store, port, &head, &body), head.is_head()),
-        Err(error) => (error.response(), false),
+        Err(error) => (api::error_response(&error), false),
     };
     let _ = http::write_response(&mut stream, &response, head_only);
     stream
@@ -275,7 +280,7 @@ fn serve_connection(
 fn read_request(
     stream: &mut TcpStream,
     deadline: Instant,
-) -> Result<(RequestHead, Vec<u8>), ApiError> {
+) -> Result<(RequestHead, Vec<u8>), HttpError> {
     let mut bytes = Vec::with_capacity(1024);
     let mut chunk = [0u8; 4096];
     let head_end = loop {
@@ -283,14 +288,14 @@ fn read_request(
             break end;
         }
         if bytes.len() > MAX_HEAD + 4 {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 431,
                 format!("the request head is larger than {MAX_HEAD} bytes"),
             ));
         }
         match read_before(stream, &mut chunk, deadline)? {
-            0 if bytes.is_empty() => return Err(ApiError::new(400, "no request was sent")),
-            0 => return Err(ApiError::new(400, "the request ended inside its head")),
+            0 if bytes.is_empty() => return Err(HttpError::new(400, "no request was sent")),
+            0 => return Err(HttpError::new(400, "the request ended inside its head")),
             n => bytes.extend_from_slice(&chunk[..n]),
         }
     };
@@ -308,7 +313,7 @@ fn read_request(
         let want = (length - body.len()).min(chunk.len());
         match read_before(stream, &mut chunk[..want], deadline)? {
             0 => {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("the body ended after {} of {length} bytes", body.len()),
                 ))
@@ -326,8 +331,8 @@ fn read_before(
     stream: &mut TcpStream,
     buf: &mut [u8],
     deadline: Instant,
-) -> Result<usize, ApiError> {
-    let timeout = || ApiError::new(408, "the request was not sent in time");
+) -> Result<usize, HttpError> {
+    let timeout = || HttpError::new(408, "the request was not sent in time");
     loop {
         let left = deadline
             .checked_duration_since(Instant::now())
@@ -335,7 +340,7 @@ fn read_before(
             .ok_or_else(timeout)?;
         stream
             .set_read_timeout(Some(left))
-            .map_err(|e| ApiError::new(400, format!("cannot read the request: {e}")))?;
+            .map_err(|e| HttpError::new(400, format!("cannot read the request: {e}")))?;
         match stream.read(buf) {
             Ok(n) => return Ok(n),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -347,7 +352,7 @@ fn read_before(
             {
                 return Err(timeout())
             }
-            Err(e) => return Err(ApiError::new(400, format!("cannot read the request: {e}"))),
+            Err(e) => return Err(HttpError::new(400, format!("cannot read the request: {e}"))),
         }
     }
 }

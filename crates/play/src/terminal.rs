@@ -6,13 +6,14 @@ use std::io::{self, BufRead, Write};
 
 use danilchuk_board::Color;
 
-use crate::{new_table, Opponent, Rules, Session, Snapshot};
+use crate::views::rules_title;
+use crate::{Opponent, Rules, Session, Snapshot};
 
 /// What the player types besides moves.
-pub const HELP: &str = "Type a move (e4, Nf3, Кg1-f3, e2e4, O-O, 0+0), or: undo, fen, pgn, flip, new, claim, resign, help, quit.";
+const HELP: &str = "Type a move (e4, Nf3, Кg1-f3, e2e4, O-O, 0+0), or: undo, fen, pgn, flip, new, claim, resign, help, quit.";
 
 /// The Unicode figure of a unit.
-pub fn figure(color: char, role: char) -> char {
+fn figure(color: char, role: char) -> char {
     let white = color == 'w';
     match (role, white) {
         ('k', true) => '♔',
@@ -50,6 +51,7 @@ fn line_row(label: &str, roles: &[char], counts: &[u32], limit: Option<u32>) -> 
 /// The board as text, White at the bottom unless `flipped`. Squares are
 /// three characters: `[x]` the last move's squares, `<x>` a locked pair
 /// (I-3), `!x!` a king in check; `.` an empty square.
+#[must_use]
 pub fn diagram(snap: &Snapshot, flipped: bool) -> String {
     let mut out = String::new();
     let last = snap.history.last();
@@ -131,6 +133,7 @@ pub fn diagram(snap: &Snapshot, flipped: bool) -> String {
 
 /// The lines under the board: last move, locks, kings, whose turn or the
 /// result.
+#[must_use]
 pub fn status(snap: &Snapshot) -> String {
     let mut out = String::new();
     if let Some(m) = snap.history.last() {
@@ -270,8 +273,7 @@ pub fn run(
     mut input: impl BufRead,
     mut output: impl Write,
 ) -> io::Result<()> {
-    let table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
-    let mut session = Session::new(table, opponent);
+    let mut session = Session::new(rules, opponent);
     let mut flipped = matches!(
         opponent,
         Opponent::Computer {
@@ -279,7 +281,7 @@ pub fn run(
             ..
         }
     );
-    writeln!(output, "{} — {}", crate::table::rules_title(rules), HELP)?;
+    writeln!(output, "{} — {}", rules_title(rules), HELP)?;
     session.let_computer_move();
     show(&session, flipped, &mut output)?;
     let mut buf = Vec::new();
@@ -310,7 +312,7 @@ pub fn run(
             "" => {}
             "quit" | "exit" | "q" => break,
             "help" | "?" => writeln!(output, "{HELP}")?,
-            "fen" => writeln!(output, "{}", session.table.fen())?,
+            "fen" => writeln!(output, "{}", session.fen())?,
             "pgn" => match session.pgn() {
                 Ok(pgn) => writeln!(output, "{pgn}")?,
                 Err(e) => writeln!(output, "cannot write PGN: {e}")?,
@@ -329,16 +331,16 @@ pub fn run(
                 prompt = false;
             }
             "new" => {
-                session.table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
+                session = Session::new(rules, opponent);
                 session.let_computer_move();
                 show(&session, flipped, &mut output)?;
                 prompt = false;
             }
             "claim" | "resign" => {
                 let done = if command == "claim" {
-                    session.table.claim_draw()
+                    session.claim_draw()
                 } else {
-                    session.table.resign()
+                    session.resign()
                 };
                 match done {
                     Ok(()) => {
@@ -348,8 +350,8 @@ pub fn run(
                     Err(e) => writeln!(output, "refused: {e}")?,
                 }
             }
-            text => match session.table.play_text(text) {
-                Ok(()) => {
+            text => match session.play_text(text) {
+                Ok(_) => {
                     session.let_computer_move();
                     show(&session, flipped, &mut output)?;
                     prompt = false;
@@ -363,6 +365,12 @@ pub fn run(
         output.flush()?;
     }
     Ok(())
+}
+
+fn show(session: &Session, flipped: bool, output: &mut impl Write) -> io::Result<()> {
+    let snap = session.snapshot();
+    write!(output, "\n{}{}> ", diagram(&snap, flipped), status(&snap))?;
+    output.flush()
 }
 
 #[cfg(test)]
@@ -405,10 +413,4 @@ mod tests {
         assert_eq!(lines(b""), [Typed::End]);
         assert_eq!(lines(b"\n"), [text(""), Typed::End]);
     }
-}
-
-fn show(session: &Session, flipped: bool, output: &mut impl Write) -> io::Result<()> {
-    let snap = session.table.snapshot();
-    write!(output, "\n{}{}> ", diagram(&snap, flipped), status(&snap))?;
-    output.flush()
 }
