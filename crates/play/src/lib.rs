@@ -31,6 +31,7 @@ mod computer;
 mod date;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
+mod gate;
 mod http;
 mod marks;
 mod refusal;

@@ -71,11 +71,12 @@ pub enum Refusal {
         /// The board's cap.
         max: usize,
     },
-    /// A game record longer than the board keeps ([`crate::MAX_PLIES`]).
-    #[error("the game has {plies} half-moves; this board keeps at most {max}")]
+    /// A game record with a line of play longer than the board keeps
+    /// ([`crate::MAX_PLIES`]), refused before the rest of it is read.
+    #[error(
+        "the record holds a line of more than {max} half-moves; this board keeps at most {max}"
+    )]
     TooLong {
-        /// The record's half-moves.
-        plies: usize,
         /// The board's cap.
         max: usize,
     },

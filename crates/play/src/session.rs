@@ -6,14 +6,16 @@
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use danilchuk_board::{Color, Move, Position, Role, Square};
-use danilchuk_game::AnyGame;
+use danilchuk_game::{AnyGame, GameError};
 use danilchuk_notation::pgn::{write_game, PgnReader};
+use danilchuk_notation::PgnErrorKind;
 use danilchuk_variant::Rules;
 
 use crate::analysis::{analyse, ANALYSIS_NODES};
 use crate::attempt::{move_by_squares, move_by_text};
 use crate::clock::{Clock, TimeControl};
 use crate::computer::{self, COMPUTER_NAME};
+use crate::gate::Gate;
 use crate::snapshot::{AnalysisView, Snapshot};
 use crate::views::{color_name, snapshot};
 use crate::{Refusal, Strength};
@@ -87,8 +89,8 @@ impl Session {
     ///
     /// # Errors
     ///
-    /// [`Refusal::TooLong`] for a game of more than [`MAX_PLIES`] half-moves
-    /// (before any of it is replayed); [`Refusal::Game`] when the text is
+    /// [`Refusal::TooLong`] for a game (or a variation in it) of more than
+    /// [`MAX_PLIES`] half-moves, found before the rest of it is read; [`Refusal::Game`] when the text is
     /// not PGN, holds no game, or a move or the result cannot be replayed.
     pub fn from_pgn(text: &str, opponent: Opponent) -> Result<Session, Refusal> {
         Ok(Session::with_game(game_from_pgn(text)?, opponent))
@@ -420,20 +422,24 @@ impl Session {
     }
 }
 
-/// The first game of a PGN text, refused before it is replayed if it is
-/// longer than [`MAX_PLIES`].
+/// Readers of PGN records at once in the process (see [`Gate`]).
+static PGN_READERS: Gate = Gate::new(2);
+
+/// The first game of a PGN text, refused as soon as a line of it passes
+/// [`MAX_PLIES`] moves. Its comments and variations are not kept (the board
+/// keeps the main line only), and at most two records are read at once.
 fn game_from_pgn(text: &str) -> Result<AnyGame, Refusal> {
+    let _pass = PGN_READERS.enter();
     let pgn = PgnReader::new(text.as_bytes())
+        .skip_comments(true)
+        .skip_variations(true)
+        .max_moves(MAX_PLIES)
         .next()
-        .ok_or(danilchuk_game::GameError::NoPgnGame)?
-        .map_err(danilchuk_game::GameError::from)?;
-    let plies = pgn.moves.len();
-    if plies > MAX_PLIES {
-        return Err(Refusal::TooLong {
-            plies,
-            max: MAX_PLIES,
-        });
-    }
+        .ok_or(GameError::NoPgnGame)?
+        .map_err(|e| match e.kind {
+            PgnErrorKind::TooManyMoves(max) => Refusal::TooLong { max },
+            _ => GameError::from(e).into(),
+        })?;
     Ok(AnyGame::from_pgn_game(&pgn)?)
 }
 
@@ -496,14 +502,16 @@ mod tests {
     #[test]
     fn a_pgn_record_past_the_cap_is_refused_before_it_is_replayed() {
         // Past the cap, even moves that could never be replayed are not
-        // looked at.
+        // looked at, in the main line or in a variation.
+        let too_long = Refusal::TooLong { max: MAX_PLIES };
         let long = "a1a1 ".repeat(MAX_PLIES + 1);
-        assert_eq!(
-            Session::from_pgn(&long, Opponent::Person).unwrap_err(),
-            Refusal::TooLong {
-                plies: MAX_PLIES + 1,
-                max: MAX_PLIES
-            }
-        );
+        let refused = Session::from_pgn(&long, Opponent::Person).unwrap_err();
+        assert_eq!(refused, too_long);
+        let variation = format!("1. e4 ({}) *", "a1a1 ".repeat(MAX_PLIES + 1));
+        let refused = Session::from_pgn(&variation, Opponent::Person).unwrap_err();
+        assert_eq!(refused, too_long);
+        let full = "a1a1 ".repeat(MAX_PLIES);
+        let refused = Session::from_pgn(&full, Opponent::Person).unwrap_err();
+        assert!(matches!(refused, Refusal::Game(_)), "{refused:?}");
     }
 }

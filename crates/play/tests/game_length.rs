@@ -6,8 +6,10 @@
 
 mod support;
 
+use std::thread;
+
 use serde_json::{json, Value};
-use support::{call, random_game_pgn, BoardProcess};
+use support::{call, random_game_pgn, BoardProcess, MAX_BODY};
 
 use danilchuk_play::{Rules, MAX_PLIES, MAX_SESSIONS};
 
@@ -157,5 +159,56 @@ fn filling_every_game_slot_with_the_longest_game_keeps_memory_bounded() {
             after <= RESIDENT_BOUND_KIB,
             "{MAX_SESSIONS} games of {plies} plies: {after} KiB resident"
         );
+    }
+}
+
+/// The bound on the server's peak resident memory while 64 clients send
+/// at once the PGN bodies that cost the most to read. Far above what the
+/// board needs (see the figures the test prints), far below what reading
+/// every move of such bodies costs (near a gigabyte).
+const PEAK_BOUND_KIB: u64 = 160 * 1024;
+
+#[test]
+fn the_longest_pgn_bodies_sent_at_once_keep_memory_bounded() {
+    let board = BoardProcess::start();
+    let addr = board.addr;
+    // As many one-move words as a body holds, in the main line; and lines
+    // of the longest length the board keeps nested in each other, as deep
+    // as PGN allows.
+    let words = (MAX_BODY - 100) / 3;
+    let main_line = format!("[Variant \"Immortal\"]\n\n{}*", "a1 ".repeat(words));
+    let mut nested = String::from("[Variant \"Immortal\"]\n\n");
+    for _ in 0..32 {
+        nested.push_str(&"a1 ".repeat(MAX_PLIES - 1));
+        nested.push_str("a1 (");
+    }
+    nested.push_str(&")".repeat(32));
+    nested.push_str(" *");
+    let bodies: Vec<String> = [main_line, nested]
+        .iter()
+        .map(|pgn| json!({ "pgn": pgn }).to_string())
+        .collect();
+    assert!(bodies.iter().all(|b| b.len() <= MAX_BODY));
+    let before = board.peak_kib();
+    let clients: Vec<_> = (0..64)
+        .map(|i| {
+            let body = bodies[i % 2].clone();
+            thread::spawn(move || {
+                let answer = call(addr, "POST", "/api/games", Some(&body));
+                (answer.status, answer.json()["error"].to_string())
+            })
+        })
+        .collect();
+    for client in clients {
+        let (status, error) = client.join().expect("a client");
+        assert_eq!(status, 422, "{error}");
+    }
+    let (peak, after) = (board.peak_kib(), board.resident_kib());
+    eprintln!(
+        "64 PGN bodies of {words} words or 32 nested lines at once: peak resident \
+         {before:?} KiB before, {peak:?} KiB after ({after:?} KiB resident)"
+    );
+    if let Some(peak) = peak {
+        assert!(peak <= PEAK_BOUND_KIB, "peak resident {peak} KiB");
     }
 }

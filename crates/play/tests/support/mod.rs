@@ -209,10 +209,19 @@ impl BoardProcess {
 
     /// Resident memory in KiB, from /proc (Linux); `None` elsewhere.
     pub fn resident_kib(&self) -> Option<u64> {
+        self.status_kib("VmRSS:")
+    }
+
+    /// The most resident memory the process has had, in KiB (Linux).
+    pub fn peak_kib(&self) -> Option<u64> {
+        self.status_kib("VmHWM:")
+    }
+
+    fn status_kib(&self, field: &str) -> Option<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
         status
             .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .find_map(|l| l.strip_prefix(field))
             .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
     }
 }
