@@ -92,17 +92,11 @@ impl ApiError {
             #[serde(skip_serializing_if = "Option::is_none")]
             rule: Option<&'a str>,
         }
-        let rule = match self {
-            ApiError::Refused(refusal) => refusal.rule(),
-            ApiError::Request(_) => None,
+        let (error, rule) = match self {
+            ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule()),
+            ApiError::Request(e) => (e.message.clone(), None),
         };
-        json(
-            self.status(),
-            &Body {
-                error: self.to_string(),
-                rule,
-            },
-        )
+        json(self.status(), &Body { error, rule })
     }
 }
 
