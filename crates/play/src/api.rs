@@ -551,7 +551,10 @@ fn answer(
     known: Option<(u64, usize)>,
     change: Change,
 ) -> Response {
-    let snapshot = session.snapshot_since(known);
+    let snapshot = match known {
+        Some((version, moves)) => session.snapshot_since(version, moves),
+        None => session.snapshot(),
+    };
     let turn = session.game().position().turn();
     let over = snapshot.outcome.is_some();
     let clock = session.clock().map(|clock| ClockView {

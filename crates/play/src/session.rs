@@ -58,7 +58,7 @@ pub struct Session {
     clock: Option<Clock>,
     flagged: Option<Color>,
     /// Counts the changes of the game: an asker that knows a version is
-    /// sent only what changed since ([`Session::snapshot_since`]).
+    /// sent only the moves played since ([`Session::snapshot_since`]).
     version: u64,
     /// The version at which moves were last taken off the game (an undo, a
     /// new position): an asker that knows an older version has moves that
@@ -157,25 +157,22 @@ impl Session {
     /// Everything the board shows of the game.
     #[must_use]
     pub fn snapshot(&self) -> Snapshot {
-        self.snapshot_since(None)
+        self.snapshot_from(0)
     }
 
-    /// Everything the board shows of the game, the moves left out that an
-    /// asker already has: `known` is the [`Snapshot::version`] it has and
+    /// Everything the board shows of the game, without the moves an asker
+    /// already has: `version` is the [`Snapshot::version`] it has, `moves`
     /// the number of moves it holds of it. The answer's
-    /// [`Snapshot::history_from`] says from which ply its moves start (0
-    /// when the asker's moves are no longer all the game's).
+    /// [`Snapshot::history_from`] says from which ply its moves start (0,
+    /// all of them, when the asker's moves are no longer all the game's).
     #[must_use]
-    pub fn snapshot_since(&self, known: Option<(u64, usize)>) -> Snapshot {
-        let from = match known {
-            Some((version, moves))
-                if self.cut <= version && version <= self.version && moves <= self.game.ply() =>
-            {
-                moves
-            }
-            _ => 0,
-        };
-        let mut snap = snapshot(&self.game, from, self.version);
+    pub fn snapshot_since(&self, version: u64, moves: usize) -> Snapshot {
+        let still_ours = self.cut <= version && version <= self.version && moves <= self.game.ply();
+        self.snapshot_from(if still_ours { moves } else { 0 })
+    }
+
+    fn snapshot_from(&self, ply: usize) -> Snapshot {
+        let mut snap = snapshot(&self.game, ply, self.version);
         if let (Some(flagged), Some(outcome)) = (self.flagged, snap.outcome.as_mut()) {
             outcome.text = format!(
                 "{} wins on time: {}'s time ran out",
@@ -246,15 +243,20 @@ impl Session {
         if let Some(clock) = &mut self.clock {
             clock.moved(mover);
         }
-        self.changed(false);
+        self.changed();
         Ok(m)
     }
 
-    fn changed(&mut self, cut: bool) {
+    /// The game changed: a new version.
+    fn changed(&mut self) {
         self.version += 1;
-        if cut {
-            self.cut = self.version;
-        }
+    }
+
+    /// Moves were taken off the game: a new version, which an asker's
+    /// older moves do not reach past.
+    fn moves_taken_off(&mut self) {
+        self.changed();
+        self.cut = self.version;
     }
 
     /// Lets the computer move if it is its turn, at its strength (but at
@@ -292,7 +294,7 @@ impl Session {
             }
         }
         if undone > 0 {
-            self.changed(true);
+            self.moves_taken_off();
         }
         undone
     }
@@ -327,7 +329,7 @@ impl Session {
         if let Some(clock) = &mut self.clock {
             *clock = Clock::new(clock.control());
         }
-        self.changed(true);
+        self.moves_taken_off();
     }
 
     /// Claims the draw the side to move may claim (threefold repetition,
@@ -338,7 +340,7 @@ impl Session {
     /// [`Refusal::Game`] when no draw can be claimed or the game is over.
     pub fn claim_draw(&mut self) -> Result<(), Refusal> {
         self.game.claim_draw()?;
-        self.changed(false);
+        self.changed();
         Ok(())
     }
 
@@ -350,7 +352,7 @@ impl Session {
     pub fn resign(&mut self) -> Result<(), Refusal> {
         let turn = self.game.position().turn();
         self.game.resign(turn)?;
-        self.changed(false);
+        self.changed();
         Ok(())
     }
 
@@ -363,7 +365,7 @@ impl Session {
         let fell = self.clock.as_ref().is_some_and(|c| c.flag_fell(turn));
         if fell && !self.game.is_over() && self.game.resign(turn).is_ok() {
             self.flagged = Some(turn);
-            self.changed(false);
+            self.changed();
         }
     }
 
@@ -478,10 +480,10 @@ mod tests {
         }
         let seen = session.snapshot();
         assert_eq!((seen.history_from, seen.history.len()), (0, 3));
-        let known = Some((seen.version, seen.history.len()));
-        assert!(session.snapshot_since(known).history.is_empty());
+        let known = (seen.version, seen.history.len());
+        assert!(session.snapshot_since(known.0, known.1).history.is_empty());
         session.play_text("Nc6").expect("legal");
-        let next = session.snapshot_since(known);
+        let next = session.snapshot_since(known.0, known.1);
         assert_eq!((next.history_from, next.history.len()), (3, 1));
         assert_eq!(next.history[0].san, "Nc6");
         // Two moves taken back and another played: the asker's third move
@@ -489,13 +491,13 @@ mod tests {
         session.undo();
         session.undo();
         session.play_text("Nc3").expect("legal");
-        let after_cut = session.snapshot_since(known);
+        let after_cut = session.snapshot_since(known.0, known.1);
         assert_eq!(after_cut.history_from, 0);
         assert_eq!(after_cut.history.len(), 3);
         assert_eq!(after_cut.history[2].san, "Nc3");
         // Nonsense from the asker gets the whole history.
-        for nonsense in [(u64::MAX, 1), (after_cut.version, 99)] {
-            assert_eq!(session.snapshot_since(Some(nonsense)).history.len(), 3);
+        for (version, moves) in [(u64::MAX, 1), (after_cut.version, 99)] {
+            assert_eq!(session.snapshot_since(version, moves).history.len(), 3);
         }
     }
 
