@@ -203,6 +203,9 @@ pub enum PgnErrorKind {
     },
     /// A tag that sets the game (such as `LineLimit`) has a bad value.
     BadSetting(String),
+    /// A line of play (the main line or a variation) has more moves than
+    /// the reader was told to read ([`crate::pgn::PgnReader::max_moves`]).
+    TooManyMoves(usize),
 }
 
 impl fmt::Display for PgnErrorKind {
@@ -228,6 +231,7 @@ impl fmt::Display for PgnErrorKind {
                 expected.pgn_name()
             ),
             PgnErrorKind::BadSetting(why) => fmt::Display::fmt(why, f),
+            PgnErrorKind::TooManyMoves(max) => write!(f, "a line has more than {max} moves"),
         }
     }
 }

@@ -70,6 +70,19 @@ async function api(method, path, body) {
   return data;
 }
 
+// A request on the game `id` that tells the server what this tab has of
+// it (its version and its moves), so that only the moves it lacks are
+// sent; the answer is completed with the moves this tab had.
+async function gameApi(method, id, action, body) {
+  const base = ui.state && ui.state.id === id ? ui.state : null;
+  const known = base ? "?version=" + base.version + "&history_from=" + base.history.length : "";
+  const state = await api(method, "/api/games/" + id + (action ? "/" + action : "") + known, body);
+  if (state.history_from > 0) {
+    state.history = base.history.slice(0, state.history_from).concat(state.history);
+  }
+  return state;
+}
+
 // The units of a FEN's placement field (the first field in every rule set).
 function unitsOfFen(fen) {
   const units = [];
@@ -472,7 +485,7 @@ async function send(action, body) {
   ui.busy = true;
   let ok = false;
   try {
-    const state = await api("POST", "/api/games/" + ui.id + "/" + action, body);
+    const state = await gameApi("POST", ui.id, action, body);
     ui.epoch += 1;
     ui.state = state;
     ui.view = null;
@@ -497,7 +510,7 @@ async function computerTurn() {
   if (ui.busy || ui.id !== id) return;
   try {
     ui.busy = true;
-    const state = await api("POST", "/api/games/" + ui.id + "/computer");
+    const state = await gameApi("POST", ui.id, "computer");
     ui.epoch += 1;
     ui.state = state;
     render(state.played > 0);
@@ -694,7 +707,7 @@ async function poll() {
   if (!ui.id || !ui.state || ui.busy || ui.drag || document.hidden) return;
   const epoch = ui.epoch, id = ui.id;
   try {
-    const state = await api("GET", "/api/games/" + id);
+    const state = await gameApi("GET", id, null);
     if (epoch !== ui.epoch || id !== ui.id || ui.busy || ui.drag) return;
     const old = ui.state;
     const changed = state.fen !== old.fen || state.ply !== old.ply ||

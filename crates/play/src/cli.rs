@@ -8,6 +8,7 @@ use danilchuk_board::Color;
 use crate::{Opponent, Rules, Server, ServerConfig, Strength, DEFAULT_PORT};
 
 /// The usage text.
+#[must_use]
 pub fn usage() -> String {
     format!(
         "usage: play [--port N] [--terminal [--rules R] [--computer white|black|none] [--strength 1-5]]\n\
@@ -36,6 +37,11 @@ pub enum Command {
 }
 
 /// Reads the arguments (without the program name).
+///
+/// # Errors
+///
+/// What is wrong with an argument, in words: an unknown one, a missing or
+/// malformed value.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
     let mut port = DEFAULT_PORT;
     let mut terminal = false;
@@ -93,6 +99,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
 }
 
 /// Runs the program with the process's arguments; returns the exit code.
+#[must_use = "the exit code is the program's"]
 pub fn main() -> i32 {
     match parse(std::env::args().skip(1)) {
         Ok(Command::Help) => {

@@ -24,6 +24,7 @@ impl TimeControl {
     /// A time control of whole seconds, if `initial` is 1 s to
     /// [`TimeControl::MAX_INITIAL`] and `increment` at most
     /// [`TimeControl::MAX_INCREMENT`].
+    #[must_use]
     pub fn from_seconds(initial: u64, increment: u64) -> Option<TimeControl> {
         let control = TimeControl {
             initial: Duration::from_secs(initial),
@@ -49,7 +50,7 @@ pub struct Clock {
 impl Clock {
     /// Both clocks at the control's start time, the side to move's
     /// running from now.
-    pub fn new(control: TimeControl) -> Clock {
+    pub(crate) fn new(control: TimeControl) -> Clock {
         Clock {
             control,
             left: [control.initial; 2],
@@ -58,12 +59,14 @@ impl Clock {
     }
 
     /// The time control.
+    #[must_use]
     pub fn control(&self) -> TimeControl {
         self.control
     }
 
     /// The time `color` has left now, `to_move` being the side whose clock
     /// runs.
+    #[must_use]
     pub fn left(&self, color: Color, to_move: Color) -> Duration {
         let left = self.left[color.index()];
         if color == to_move {
@@ -74,13 +77,14 @@ impl Clock {
     }
 
     /// Whether `to_move`'s time has run out.
+    #[must_use]
     pub fn flag_fell(&self, to_move: Color) -> bool {
         self.left(to_move, to_move).is_zero()
     }
 
     /// `mover` has moved: its time used is taken off, the increment added,
     /// and the other side's clock starts.
-    pub fn moved(&mut self, mover: Color) {
+    pub(crate) fn moved(&mut self, mover: Color) {
         let left = self.left(mover, mover);
         self.left[mover.index()] = left + self.control.increment;
         self.started = Instant::now();
@@ -88,7 +92,7 @@ impl Clock {
 
     /// The turn passed from `was_to_move` without a move of its own (a
     /// move taken back): its time used is taken off, no increment.
-    pub fn switched(&mut self, was_to_move: Color) {
+    pub(crate) fn switched(&mut self, was_to_move: Color) {
         self.left[was_to_move.index()] = self.left(was_to_move, was_to_move);
         self.started = Instant::now();
     }

@@ -6,13 +6,14 @@ use std::io::{self, BufRead, Write};
 
 use danilchuk_board::Color;
 
-use crate::{new_table, Opponent, Rules, Session, Snapshot};
+use crate::views::rules_title;
+use crate::{Opponent, Rules, Session, Snapshot};
 
 /// What the player types besides moves.
-pub const HELP: &str = "Type a move (e4, Nf3, Кg1-f3, e2e4, O-O, 0+0), or: undo, fen, pgn, flip, new, claim, resign, help, quit.";
+const HELP: &str = "Type a move (e4, Nf3, Кg1-f3, e2e4, O-O, 0+0), or: undo, fen, pgn, flip, new, claim, resign, help, quit.";
 
 /// The Unicode figure of a unit.
-pub fn figure(color: char, role: char) -> char {
+fn figure(color: char, role: char) -> char {
     let white = color == 'w';
     match (role, white) {
         ('k', true) => '♔',
@@ -50,6 +51,7 @@ fn line_row(label: &str, roles: &[char], counts: &[u32], limit: Option<u32>) -> 
 /// The board as text, White at the bottom unless `flipped`. Squares are
 /// three characters: `[x]` the last move's squares, `<x>` a locked pair
 /// (I-3), `!x!` a king in check; `.` an empty square.
+#[must_use]
 pub fn diagram(snap: &Snapshot, flipped: bool) -> String {
     let mut out = String::new();
     let last = snap.history.last();
@@ -131,6 +133,7 @@ pub fn diagram(snap: &Snapshot, flipped: bool) -> String {
 
 /// The lines under the board: last move, locks, kings, whose turn or the
 /// result.
+#[must_use]
 pub fn status(snap: &Snapshot) -> String {
     let mut out = String::new();
     if let Some(m) = snap.history.last() {
@@ -193,16 +196,84 @@ fn capitalised(word: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The longest line the terminal reads, in bytes; a longer one is skipped
+/// without being held in memory.
+const MAX_LINE: usize = 4096;
+
+/// One line of what the player typed.
+#[derive(Debug, PartialEq, Eq)]
+enum Typed {
+    /// A line of text, without its line end.
+    Text(String),
+    /// A line that is not UTF-8 (a CP1251 or KOI8-R terminal, say).
+    NotUtf8,
+    /// A line longer than [`MAX_LINE`].
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line into `buf` (cleared first), holding at most
+/// [`MAX_LINE`] bytes of it.
+fn read_typed(input: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Typed> {
+    buf.clear();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            if !read_any {
+                return Ok(Typed::End);
+            }
+            break;
+        }
+        read_any = true;
+        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        if !too_long && buf.len() + taken <= MAX_LINE + 2 {
+            buf.extend_from_slice(&available[..taken]);
+        } else {
+            too_long = true;
+            buf.clear();
+        }
+        input.consume(taken);
+        if ended {
+            break;
+        }
+    }
+    // At most the line end past MAX_LINE is held.
+    while matches!(buf.last(), Some(b'\n' | b'\r')) {
+        buf.pop();
+    }
+    if too_long || buf.len() > MAX_LINE {
+        return Ok(Typed::TooLong);
+    }
+    Ok(match std::str::from_utf8(buf) {
+        Ok(text) => Typed::Text(text.to_string()),
+        Err(_) => Typed::NotUtf8,
+    })
+}
+
 /// Plays a game reading commands from `input` and writing to `output`,
-/// until `quit` or the end of the input.
+/// until `quit` or the end of the input. A line that is not UTF-8, or
+/// longer than 4 KiB, is answered with what is wrong, and the game goes on.
+///
+/// # Errors
+///
+/// What reading `input` or writing `output` fails with.
 pub fn run(
     rules: Rules,
     opponent: Opponent,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
 ) -> io::Result<()> {
-    let table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
-    let mut session = Session::new(table, opponent);
+    let mut session = Session::new(rules, opponent);
     let mut flipped = matches!(
         opponent,
         Opponent::Computer {
@@ -210,18 +281,38 @@ pub fn run(
             ..
         }
     );
-    writeln!(output, "{} — {}", crate::table::rules_title(rules), HELP)?;
+    writeln!(output, "{} — {}", rules_title(rules), HELP)?;
     session.let_computer_move();
     show(&session, flipped, &mut output)?;
-    for line in input.lines() {
-        let line = line?;
+    let mut buf = Vec::new();
+    loop {
+        let line = match read_typed(&mut input, &mut buf)? {
+            Typed::End => break,
+            Typed::Text(line) => line,
+            Typed::NotUtf8 => {
+                write!(
+                    output,
+                    "that line is not UTF-8 text (a CP1251 or KOI8-R terminal?): switch the terminal to UTF-8, or type moves in English letters (Ng1-f3, e2e4)\n> "
+                )?;
+                output.flush()?;
+                continue;
+            }
+            Typed::TooLong => {
+                write!(
+                    output,
+                    "that line is too long (over {MAX_LINE} bytes): ignored\n> "
+                )?;
+                output.flush()?;
+                continue;
+            }
+        };
         let command = line.trim();
         let mut prompt = true;
         match command {
             "" => {}
             "quit" | "exit" | "q" => break,
             "help" | "?" => writeln!(output, "{HELP}")?,
-            "fen" => writeln!(output, "{}", session.table.fen())?,
+            "fen" => writeln!(output, "{}", session.fen())?,
             "pgn" => match session.pgn() {
                 Ok(pgn) => writeln!(output, "{pgn}")?,
                 Err(e) => writeln!(output, "cannot write PGN: {e}")?,
@@ -240,16 +331,16 @@ pub fn run(
                 prompt = false;
             }
             "new" => {
-                session.table = new_table(rules, None).map_err(|e| io::Error::other(e.0))?;
+                session = Session::new(rules, opponent);
                 session.let_computer_move();
                 show(&session, flipped, &mut output)?;
                 prompt = false;
             }
             "claim" | "resign" => {
                 let done = if command == "claim" {
-                    session.table.claim_draw()
+                    session.claim_draw()
                 } else {
-                    session.table.resign()
+                    session.resign()
                 };
                 match done {
                     Ok(()) => {
@@ -259,8 +350,8 @@ pub fn run(
                     Err(e) => writeln!(output, "refused: {e}")?,
                 }
             }
-            text => match session.table.play_text(text) {
-                Ok(()) => {
+            text => match session.play_text(text) {
+                Ok(_) => {
                     session.let_computer_move();
                     show(&session, flipped, &mut output)?;
                     prompt = false;
@@ -277,7 +368,49 @@ pub fn run(
 }
 
 fn show(session: &Session, flipped: bool, output: &mut impl Write) -> io::Result<()> {
-    let snap = session.table.snapshot();
+    let snap = session.snapshot();
     write!(output, "\n{}{}> ", diagram(&snap, flipped), status(&snap))?;
     output.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<Typed> {
+        let mut input = input;
+        let mut buf = Vec::new();
+        let mut out = Vec::new();
+        loop {
+            let typed = read_typed(&mut input, &mut buf).expect("in memory");
+            let end = typed == Typed::End;
+            out.push(typed);
+            if end {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn lines_are_read_whatever_their_bytes() {
+        let text = |t: &str| Typed::Text(t.to_string());
+        assert_eq!(
+            lines(b"e4\r\n\xff\xfe\n\xd0\x9ag1-f3\nlast"),
+            [
+                text("e4"),
+                Typed::NotUtf8,
+                text("Кg1-f3"),
+                text("last"),
+                Typed::End
+            ]
+        );
+        let mut long = vec![b'x'; MAX_LINE + 1];
+        long.extend_from_slice(b"\nquit\n");
+        assert_eq!(lines(&long), [Typed::TooLong, text("quit"), Typed::End]);
+        let mut fits = vec![b'x'; MAX_LINE];
+        fits.extend_from_slice(b"\r\n");
+        assert_eq!(lines(&fits).len(), 2);
+        assert_eq!(lines(b""), [Typed::End]);
+        assert_eq!(lines(b"\n"), [text(""), Typed::End]);
+    }
 }

@@ -195,6 +195,7 @@ fn immortal_source_game_swaps_locks_and_castling_through_own_units() {
         answer["error"].as_str().unwrap().contains("I-3"),
         "{answer}"
     );
+    assert_eq!(answer["rule"], "I-3", "the ruling, apart: {answer}");
     let state = play_all(addr, &id, &["Qf7-e7", "Qe5xQe7+", "Ng8xQe7", "Qg8xBf8+"]);
     // 6...0-0 is illegal (the white queen on f8 stands between), 0-0-0 is
     // castling in check through the black knight and bishop: king onto rook.
@@ -207,6 +208,7 @@ fn immortal_source_game_swaps_locks_and_castling_through_own_units() {
             .contains("an enemy unit on f8 stands between the king and the rook (I-4)"),
         "{answer}"
     );
+    assert_eq!(answer["rule"], "I-4", "{answer}");
     assert!(state["checked"].as_array().unwrap().contains(&json!("e8")));
     let (status, state) = post(addr, &id, "move", json!({"from": "e8", "to": "a8"}));
     assert_eq!(status, 200, "{state}");
@@ -318,6 +320,7 @@ fn linear_castling_changes_the_line_map_and_limits_are_explained() {
         answer["error"].as_str().unwrap().contains("L-8"),
         "{answer}"
     );
+    assert_eq!(answer["rule"], "L-8", "{answer}");
     let state = new_game(addr, json!({"rules": "linear3"}));
     let id = id_of(&state);
     play_all(addr, &id, &["e3", "a6", "Nb1-c3", "a5"]);
@@ -456,6 +459,8 @@ fn illegal_attempts_say_why() {
         assert_eq!(status, 422, "{body}");
         let error = answer["error"].as_str().unwrap();
         assert!(error.contains(words), "{body}: {error}");
+        // A classical reason: no ruling of RULES.md to name.
+        assert!(answer.get("rule").is_none(), "{body}: {answer}");
     }
     // Leaving the king in check.
     let state = new_game(
@@ -580,10 +585,10 @@ fn malformed_requests_get_4xx_with_a_message() {
         );
         if method != "HEAD" {
             let error = answer.json();
-            assert!(
-                !error["error"].as_str().unwrap_or("").is_empty(),
-                "{method} {path}: {error}"
-            );
+            let why = error["error"].as_str().unwrap_or("");
+            assert!(!why.is_empty(), "{method} {path}: {error}");
+            // The words alone: the status is the answer's.
+            assert!(!why.starts_with(&status.to_string()), "{why}");
         }
     }
     // The game is still there and unchanged.
@@ -596,7 +601,7 @@ fn malformed_requests_get_4xx_with_a_message() {
 fn hostile_requests_are_bounded() {
     let (_server, addr) = start_server(3);
     // A body over the limit is refused, whether announced or not.
-    let big = "x".repeat(danilchuk_play::MAX_BODY + 10);
+    let big = "x".repeat(support::MAX_BODY + 10);
     let answer = call(addr, "POST", "/api/games", Some(&big));
     assert_eq!(answer.status, 413);
     // Not UTF-8.

@@ -814,6 +814,27 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         assert_eq!(browser.drawn("e5"), "bp");
         browser.wait_for("document.getElementById('viewing').hidden", "the note gone");
 
+        // Another window takes back 1... e5 and plays 1... c5, then 2. Nf3:
+        // the window's polls, which ask only for the moves it lacks, follow
+        // both the cut and the move added after it.
+        let game = format!("/api/games/{id}");
+        let moves = "Array.from(document.querySelectorAll('#moves .move')).map((m) => m.dataset.uci).join(' ')";
+        assert_eq!(
+            call(addr, "POST", &format!("{game}/undo"), None).status,
+            200
+        );
+        for (text, list) in [("c5", "e2e4 c7c5"), ("Nf3", "e2e4 c7c5 g1f3")] {
+            let body = json!({ "text": text }).to_string();
+            let answer = call(addr, "POST", &format!("{game}/move"), Some(&body));
+            assert_eq!(answer.status, 200, "{}", answer.text());
+            browser.wait_for(
+                &format!("{moves} === '{list}'"),
+                &format!("the move list {list} after the other window's moves"),
+            );
+        }
+        assert_eq!(browser.drawn("c5"), "bp");
+        assert_eq!(browser.drawn("e5"), "");
+
         // Changing the address to another game opens that game.
         let other = call(addr, "POST", "/api/games", Some(r#"{"rules":"linear2"}"#)).json();
         let other_id = other["id"].as_str().expect("id").to_string();

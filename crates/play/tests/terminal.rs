@@ -186,3 +186,68 @@ fn the_engine_replies_in_the_terminal() {
     assert!(after_last_board.contains("White to move"), "{out}");
     assert!(!after_last_board.contains("Last move"), "{out}");
 }
+
+/// The terminal game run as the real binary, `input` written to its
+/// standard input through a pipe: its exit code and what it printed.
+fn run_binary(args: &[&str], input: &[u8]) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the board binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    // Written from a thread: the program's output fills its pipe meanwhile.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the program ends");
+    writer.join().expect("the writer");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
+    let args = ["--terminal", "--rules", "chess", "--computer", "none"];
+    // `Кg8-f6` typed on a CP1251 terminal and on a KOI8-R one, and two
+    // bytes that are text in neither.
+    let mut input = b"e4\n".to_vec();
+    input.extend_from_slice(b"\xff\xfe\n");
+    input.extend_from_slice(b"\xcag8-f6\n");
+    input.extend_from_slice(b"\xebg8-f6\n");
+    input.extend_from_slice(b"e5\nquit\n");
+    let (code, out, err) = run_binary(&args, &input);
+    assert_eq!(code, Some(0), "stdout:\n{out}\nstderr:\n{err}");
+    assert_eq!(
+        out.matches("not UTF-8").count(),
+        3,
+        "each such line is answered: {out}"
+    );
+    assert!(
+        out.contains("Last move: 1... e5"),
+        "the game went on: {out}"
+    );
+}
+
+#[test]
+fn an_endless_line_is_refused_without_holding_it_and_the_game_goes_on() {
+    let args = ["--terminal", "--rules", "immortal", "--computer", "none"];
+    let mut input = b"e4\n".to_vec();
+    input.extend_from_slice(&vec![b'x'; 8 << 20]);
+    input.extend_from_slice(b"\ne5\nquit\n");
+    let (code, out, err) = run_binary(&args, &input);
+    assert_eq!(code, Some(0), "stdout:\n{out}\nstderr:\n{err}");
+    assert!(out.contains("too long"), "{out}");
+    assert!(
+        out.contains("Last move: 1... e5"),
+        "the game went on: {out}"
+    );
+}

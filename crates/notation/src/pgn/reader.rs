@@ -53,6 +53,7 @@ pub struct PgnReader<R> {
     recovering: bool,
     keep_variations: bool,
     keep_comments: bool,
+    max_moves: usize,
 }
 
 /// One line of play being built: the main line or a variation.
@@ -85,6 +86,7 @@ impl<R: BufRead> PgnReader<R> {
             recovering: false,
             keep_variations: true,
             keep_comments: true,
+            max_moves: usize::MAX,
         }
     }
 
@@ -98,6 +100,24 @@ impl<R: BufRead> PgnReader<R> {
     /// Drops comments instead of keeping them.
     pub fn skip_comments(mut self, skip: bool) -> PgnReader<R> {
         self.keep_comments = !skip;
+        self
+    }
+
+    /// Ends a game with an error ([`PgnErrorKind::TooManyMoves`]) as soon
+    /// as one of its lines of play has more than `max` moves, before the
+    /// rest of them are read: a reader of untrusted text that refuses long
+    /// games anyway never holds them.
+    ///
+    /// ```
+    /// use danilchuk_notation::pgn::PgnReader;
+    /// use danilchuk_notation::PgnErrorKind;
+    /// let mut games = PgnReader::new("1. e4 e5 2. Nf3 Nc6 *".as_bytes()).max_moves(3);
+    /// let error = games.next().expect("a game").unwrap_err();
+    /// assert_eq!(error.kind, PgnErrorKind::TooManyMoves(3));
+    /// # Ok::<(), danilchuk_notation::PgnError>(())
+    /// ```
+    pub fn max_moves(mut self, max: usize) -> PgnReader<R> {
+        self.max_moves = max;
         self
     }
 
@@ -214,6 +234,10 @@ impl<R: BufRead> PgnReader<R> {
                     Some(p) if joins(&p.text, word) => p.text.push_str(word),
                     _ => {
                         flush(&mut frames, pending.take());
+                        if frames.last().map_or(0, |f| f.moves.len()) >= self.max_moves {
+                            let kind = PgnErrorKind::TooManyMoves(self.max_moves);
+                            return fail(self, PgnError::new(span.line, span.column, kind));
+                        }
                         pending = Some(Pending {
                             text: word.clone(),
                             span,
