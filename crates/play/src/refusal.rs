@@ -3,11 +3,13 @@
 //! The HTTP answer and the terminal show the message and, where a ruling
 //! decides, its rule id ([`Refusal::rule`]).
 
-use danilchuk_board::{Color, IllegalMoveError, Illegality, Role, Square};
+use danilchuk_board::{Color, IllegalMoveError, Illegality, Role, Square, UciError};
 use danilchuk_game::GameError;
 use danilchuk_notation::{IllegalReason, MoveError};
+use danilchuk_variant::Rules;
 
 use crate::castling::CastlingRefusal;
+use crate::texts::{color_arg, role_arg, Message};
 
 /// Why the board refused a move, a record or a request on a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -124,6 +126,187 @@ impl Refusal {
             _ => None,
         }
     }
+}
+
+impl Refusal {
+    /// The ruling a player is sent to in a game of `rules`: [`Refusal::rule`],
+    /// and in Immortal chess I-6 for a move that would leave the king
+    /// attacked (the swap's check test, which a close mate comes from).
+    pub(crate) fn rule_in(&self, rules: Rules) -> Option<&'static str> {
+        self.rule().or_else(|| {
+            (rules == Rules::Immortal && self.illegality() == Some(Illegality::LeavesKingInCheck))
+                .then_some("I-6")
+        })
+    }
+
+    /// The rule set's reason, where the refusal carries one.
+    fn illegality(&self) -> Option<Illegality> {
+        match self {
+            Refusal::Illegal(e) => Some(e.reason),
+            Refusal::Game(GameError::IllegalMove(e))
+            | Refusal::Game(GameError::Uci(UciError::Illegal(e))) => Some(e.reason),
+            Refusal::Notation(e) => match e.illegal_reason() {
+                Some(IllegalReason::Rule(why)) => Some(*why),
+                _ => None,
+            },
+            Refusal::Way {
+                reason: IllegalReason::Rule(why),
+                ..
+            } => Some(*why),
+            _ => None,
+        }
+    }
+
+    /// What the board says of the refusal, in words of either language:
+    /// the key of its text (group `refusal`) and the arguments.
+    pub(crate) fn message(&self) -> Message {
+        match self {
+            Refusal::Game(e) => game_message(e),
+            Refusal::Notation(e) => notation_message(e),
+            Refusal::Illegal(e) => illegal_message(e),
+            Refusal::Way { from, to, reason } => {
+                reason_message(reason).with("from", from).with("to", to)
+            }
+            Refusal::Castling(c) => c.message(),
+            Refusal::NoUnit(square) => Message::new("no_unit").with("square", square),
+            Refusal::NotYours { square, turn } => Message::new("not_yours")
+                .with("square", square)
+                .with("turn", color_arg(*turn)),
+            Refusal::ChoosePromotion(roles) => Message::new("choose_promotion").with(
+                "roles",
+                roles
+                    .iter()
+                    .map(|r| role_arg(*r))
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
+            Refusal::NoSuchMove { from, to } => Message::new("no_such_move")
+                .with("from", from)
+                .with("to", to),
+            Refusal::ComputersTurn => Message::new("computers_turn"),
+            Refusal::Full { max } => Message::new("full").with("max", max),
+            Refusal::TooLong { max } => Message::new("too_long").with("max", max),
+            Refusal::NoSuchPly { ply, moves } => Message::new("no_such_ply")
+                .with("ply", ply)
+                .with("moves", moves),
+            Refusal::NothingToAnalyse => Message::new("nothing_to_analyse"),
+            Refusal::EngineCannotReplay => Message::new("engine_cannot_replay"),
+            Refusal::PgnNotWritten => Message::new("pgn_not_written"),
+        }
+    }
+}
+
+fn illegal_message(e: &IllegalMoveError) -> Message {
+    illegality_message(e.reason)
+        .with("from", e.uci.from)
+        .with("to", e.uci.to)
+}
+
+fn game_message(error: &GameError) -> Message {
+    match error {
+        GameError::IllegalMove(e) | GameError::Uci(UciError::Illegal(e)) => illegal_message(e),
+        GameError::Uci(UciError::Syntax { text, .. }) => {
+            Message::new("syntax").with("text", text).with("column", 1)
+        }
+        GameError::GameOver(_) | GameError::Resigned(_) => Message::new("game_over"),
+        GameError::NoDrawToClaim => Message::new("no_draw_to_claim"),
+        GameError::Fen(e) => Message::new("fen").with("detail", e),
+        GameError::WrongVariant { found, .. } => {
+            Message::new("wrong_variant").with("detail", found)
+        }
+        GameError::Settings(what) => Message::new("settings").with("detail", what),
+        GameError::Replay { ply, text, error } => {
+            let inner = game_message(error);
+            let why = match inner.args.get("detail") {
+                Some(detail) => detail.clone(),
+                None => error.to_string(),
+            };
+            Message::new("replay")
+                .with("ply", ply)
+                .with("move", text)
+                .with("detail", why)
+        }
+        GameError::Pgn(e) => Message::new("pgn").with("detail", e),
+        GameError::NoPgnGame => Message::new("no_pgn_game"),
+        GameError::Notation(e) => notation_message(e),
+        GameError::Result(what) => Message::new("pgn_result").with("detail", what),
+        // A kind of error the game crate adds later: its own words.
+        other => Message::new("other").with("detail", other),
+    }
+}
+
+fn notation_message(error: &MoveError) -> Message {
+    match error {
+        MoveError::Syntax(e) => Message::new("syntax")
+            .with("text", &e.text)
+            .with("column", e.column),
+        MoveError::Illegal { text, reason, .. } => reason_message(reason).with("text", text),
+    }
+}
+
+/// The notation crate's reason for a way the unit cannot go.
+fn reason_message(reason: &IllegalReason) -> Message {
+    match reason {
+        IllegalReason::NoSuchUnit { role } => {
+            Message::new("no_such_unit").with("role", role_arg(*role))
+        }
+        IllegalReason::CannotReach { role } => {
+            Message::new("cannot_reach_role").with("role", role_arg(*role))
+        }
+        IllegalReason::Blocked => Message::new("blocked"),
+        IllegalReason::OwnUnitOnTarget => Message::new("own_unit_on_target"),
+        IllegalReason::NothingToCapture => Message::new("nothing_to_capture"),
+        IllegalReason::UnmarkedPawnCapture => Message::new("unmarked_pawn_capture"),
+        IllegalReason::CapturedUnitMismatch {
+            written,
+            found: Some(found),
+        } => Message::new("captured_unit_mismatch")
+            .with("written", role_arg(*written))
+            .with("found", role_arg(*found)),
+        IllegalReason::CapturedUnitMismatch {
+            written,
+            found: None,
+        } => Message::new("captured_unit_missing").with("written", role_arg(*written)),
+        IllegalReason::PromotionMissing => Message::new("promotion_missing"),
+        IllegalReason::PromotionNotAllowed => Message::new("promotion_not_allowed"),
+        IllegalReason::WrongPromotion { written, allowed } => Message::new("wrong_promotion")
+            .with("written", role_arg(*written))
+            .with(
+                "allowed",
+                allowed
+                    .iter()
+                    .map(|r| role_arg(*r))
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
+        IllegalReason::Ambiguous { candidates } => {
+            Message::new("ambiguous").with("candidates", candidates.join(", "))
+        }
+        IllegalReason::Rule(why) => illegality_message(*why),
+        other => Message::new("other").with("detail", other),
+    }
+}
+
+/// A rule set's reason, by its text's key (the rulings' ids are in the
+/// texts: `refusal.locked` names I-3).
+fn illegality_message(why: Illegality) -> Message {
+    Message::new(match why {
+        Illegality::NotAMove => "not_a_move",
+        Illegality::Blocked => "blocked",
+        Illegality::LeavesKingInCheck => "leaves_king_in_check",
+        Illegality::CastlingNotAllowed => "castling_not_allowed",
+        Illegality::Locked => "locked",
+        Illegality::OverLineLimit => "over_line_limit",
+        Illegality::GameOver => "game_over",
+        Illegality::BadPromotion => "bad_promotion",
+        Illegality::NothingToMove => "nothing_to_move",
+        Illegality::CannotReach => "cannot_reach",
+        Illegality::OwnUnitOnTarget => "own_unit_on_target",
+        Illegality::NothingToCapture => "nothing_to_capture",
+        Illegality::PromotionMissing => "promotion_missing",
+        Illegality::PromotionNotAllowed => "promotion_not_allowed",
+        _ => "not_a_move",
+    })
 }
 
 fn game_rule(error: &GameError) -> Option<&'static str> {
