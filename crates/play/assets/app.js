@@ -10,7 +10,7 @@ const $ = (id) => document.getElementById(id);
 // `view`: the ply shown when stepping back through the game (read-only),
 // or null for the live position. `epoch` counts this tab's own updates, so
 // that a poll answered after one is not drawn over it.
-const ui = { state: null, id: null, busy: false, view: null, epoch: 0, rules: null, ply: null, exported: null, board: null };
+const ui = { state: null, id: null, busy: false, view: null, epoch: 0, ply: null, exported: null, board: null };
 Object.defineProperty(ui, "selected", { get: () => ui.board.selected });
 Object.defineProperty(ui, "flipped", {
   get: () => ui.board.flipped,
@@ -84,10 +84,16 @@ function render(animate) {
   if (ui.exported !== s.id + ":" + s.version) $("download-pgn").hidden = true;
   showGameAddress();
   // A note on the last move (a swap, a change on landing) lasts until the
-  // next move.
-  if (ui.ply !== s.ply && $("message").className === "info") say("");
-  ui.ply = s.ply;
+  // next move; a screen reader is told each new move.
   const last = view.last;
+  if (ui.ply !== s.ply) {
+    if ($("message").className === "info") say("");
+    const m = s.history[s.history.length - 1];
+    $("announce").textContent = m && ui.ply !== null
+      ? t("moves.label", { number: String(Math.ceil(m.ply / 2)), color: colorArg(m.color), text: moveText(m) })
+      : "";
+  }
+  ui.ply = s.ply;
   if (animate && last && view.live) {
     ui.board.animate(last);
     const notes = [];
@@ -182,7 +188,6 @@ function showGame(state, flipped) {
   ui.state = state;
   ui.id = state.id;
   ui.view = null;
-  ui.rules = state.rules;
   ui.board.selected = null;
   ui.board.cursor = null;
   ui.flipped = flipped;

@@ -11,7 +11,7 @@
 //! assert!(text.contains("ближний мат"));
 //! assert!(text.lines().all(|line| line.chars().count() <= 60));
 //! let lock = guide::section_text(Lang::English, "I-3", 72).expect("a part on I-3");
-//! assert!(lock.starts_with("I-3. Capture locks"));
+//! assert!(lock.starts_with("I-3. CAPTURE LOCKS"));
 //! ```
 
 use std::collections::BTreeMap;
