@@ -11,19 +11,31 @@ use crate::{
 
 /// A move that is not legal in the position it was played in, and why.
 ///
+/// `Display` writes the move and the reason (`illegal move e2e5: no pawn
+/// could reach that square even on an empty board`); the alternate form
+/// (`{:#}`) adds the position's FEN, for logs.
+///
 /// ```
-/// use danilchuk_board::{Illegality, Position};
-/// # use danilchuk_board::UciError;
+/// use danilchuk_board::{Illegality, Position, Role, UciError};
 /// # fn demo<P: Position>(pos: &P) {
 /// // With any rule set: a knight cannot go from b1 to b3.
 /// match pos.parse_uci("b1b3") {
-///     Err(UciError::Illegal(e)) => assert_eq!(e.reason, Illegality::CannotReach),
+///     Err(UciError::Illegal(e)) => {
+///         assert_eq!(e.reason, Illegality::CannotReach { role: Role::Knight });
+///         assert_eq!(
+///             e.to_string(),
+///             "illegal move b1b3: no knight could reach that square even on an empty board"
+///         );
+///         assert!(format!("{e:#}").contains(" in rnbqkbnr/pppppppp/"));
+///     }
 ///     other => panic!("{other:?}"),
 /// }
 /// # }
+/// # demo(&danilchuk_classical::Chess::starting());
+/// # demo(&danilchuk_immortal::Immortal::starting());
+/// # demo(&danilchuk_linear::Linear::starting());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("illegal move {uci} in {fen}: {reason}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMoveError {
     /// The move in the rule set's UCI form.
     pub uci: UciMove,
@@ -32,6 +44,18 @@ pub struct IllegalMoveError {
     /// Why it is illegal (I-3 locks, L-8 limits, king safety, ...).
     pub reason: Illegality,
 }
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.uci)?;
+        if f.alternate() {
+            write!(f, " in {}", self.fen)?;
+        }
+        write!(f, ": {}", self.reason)
+    }
+}
+
+impl core::error::Error for IllegalMoveError {}
 
 /// A validated position of some rule set.
 ///
@@ -241,13 +265,14 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// no choice (Linear, L-6).
     ///
     /// ```
-    /// use danilchuk_board::{Illegality, Position, UciError};
+    /// use danilchuk_board::{Illegality, Position, Role, UciError};
     /// # fn demo<P: Position>(pos: &P) -> Result<(), UciError> {
     /// // In the starting position of any rule set:
     /// let m = pos.parse_uci("g1f3")?;
     /// assert_eq!(pos.uci(m).to_string(), "g1f3");
     /// let Err(UciError::Illegal(e)) = pos.parse_uci("e2e5") else { panic!() };
-    /// assert_eq!(e.reason, Illegality::CannotReach); // a pawn has no triple step
+    /// // A pawn has no triple step.
+    /// assert_eq!(e.reason, Illegality::CannotReach { role: Role::Pawn });
     /// # Ok(()) }
     /// ```
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {

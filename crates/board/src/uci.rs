@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use danilchuk_bitboard::Square;
 
-use crate::{IllegalMoveError, Move, Role};
+use crate::{IllegalMoveError, Illegality, Move, Role};
 
 /// A move as UCI writes it: two squares and an optional promotion letter.
 /// What the squares mean for castling depends on the rule set (Part III);
@@ -45,6 +45,26 @@ pub enum UciError {
     /// Well-formed, but not a legal move here; the error says why.
     #[error(transparent)]
     Illegal(#[from] IllegalMoveError),
+}
+
+impl UciError {
+    /// Why the move is illegal, if it was well-formed but illegal.
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Position};
+    /// use danilchuk_classical::Chess;
+    ///
+    /// let pos = Chess::starting();
+    /// assert_eq!(pos.parse_uci("e1e2").unwrap_err().illegality(), Some(Illegality::OwnUnitOnTarget));
+    /// assert_eq!(pos.parse_uci("e1").unwrap_err().illegality(), None);
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match self {
+            UciError::Illegal(e) => Some(e.reason),
+            UciError::Syntax { .. } => None,
+        }
+    }
 }
 
 impl FromStr for UciMove {

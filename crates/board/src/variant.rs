@@ -3,7 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use danilchuk_bitboard::{splitmix64, SPLITMIX64_GAMMA};
+use danilchuk_bitboard::{splitmix64, Color, Square, SPLITMIX64_GAMMA};
+
+use crate::CastlingSide;
 
 /// A rule set of this workspace.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,6 +44,57 @@ impl Variant {
             Variant::Immortal => "Immortal",
             Variant::Linear => "Linear",
         }
+    }
+
+    /// The square UCI writes as the destination of `color`'s castling on
+    /// `side` (Part III): the king's classical square (`g1`, `c1`) in
+    /// classical chess, the rook's square (`h1`, `a1`) in Immortal chess,
+    /// the queen's (`d1`) in Linear chess, which castles only with the
+    /// queen (L-7): `None` for its king's side. The origin is always the
+    /// king's home square, `e1` or `e8`.
+    ///
+    /// ```
+    /// use danilchuk_board::{CastlingSide, Color, Square, Variant};
+    ///
+    /// assert_eq!(Variant::Chess.castling_uci_to(Color::White, CastlingSide::KingSide), Some(Square::G1));
+    /// assert_eq!(Variant::Immortal.castling_uci_to(Color::Black, CastlingSide::QueenSide), Some(Square::A8));
+    /// assert_eq!(Variant::Linear.castling_uci_to(Color::White, CastlingSide::QueenSide), Some(Square::D1));
+    /// assert_eq!(Variant::Linear.castling_uci_to(Color::White, CastlingSide::KingSide), None);
+    /// ```
+    #[must_use]
+    pub const fn castling_uci_to(self, color: Color, side: CastlingSide) -> Option<Square> {
+        let square = match (self, side) {
+            (Variant::Chess, CastlingSide::KingSide) => Square::G1,
+            (Variant::Chess, CastlingSide::QueenSide) => Square::C1,
+            (Variant::Immortal, CastlingSide::KingSide) => Square::H1,
+            (Variant::Immortal, CastlingSide::QueenSide) => Square::A1,
+            (Variant::Linear, CastlingSide::QueenSide) => Square::D1,
+            (Variant::Linear, CastlingSide::KingSide) => return None,
+        };
+        Some(square.relative_to(color))
+    }
+
+    /// The castling a UCI destination names for `color`, its king on its
+    /// home square: the side of [`Variant::castling_uci_to`], and in
+    /// Immortal chess also the classical squares `g1` and `c1`, which IV-9
+    /// reads as castling with the h-rook and the a-rook (no Immortal king
+    /// step lands there). `None` for any other square.
+    ///
+    /// ```
+    /// use danilchuk_board::{CastlingSide, Color, Square, Variant};
+    ///
+    /// assert_eq!(Variant::Immortal.castling_read_from_uci(Color::White, Square::G1), Some(CastlingSide::KingSide));
+    /// assert_eq!(Variant::Immortal.castling_read_from_uci(Color::White, Square::H1), Some(CastlingSide::KingSide));
+    /// assert_eq!(Variant::Chess.castling_read_from_uci(Color::White, Square::H1), None);
+    /// assert_eq!(Variant::Linear.castling_read_from_uci(Color::Black, Square::G8), None);
+    /// ```
+    #[must_use]
+    pub fn castling_read_from_uci(self, color: Color, to: Square) -> Option<CastlingSide> {
+        CastlingSide::ALL.into_iter().find(|&side| {
+            let classical = Variant::Chess.castling_uci_to(color, side);
+            self.castling_uci_to(color, side) == Some(to)
+                || (self == Variant::Immortal && classical == Some(to))
+        })
     }
 
     /// A 64-bit key for this rule set under the settings numbered

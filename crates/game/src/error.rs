@@ -1,6 +1,6 @@
 //! Why a game refused an action.
 
-use danilchuk_board::{Color, FenError, IllegalMoveError, Outcome, UciError, Variant};
+use danilchuk_board::{Color, FenError, IllegalMoveError, Illegality, Outcome, UciError, Variant};
 use danilchuk_notation::{MoveError, PgnError};
 
 /// Why a [`crate::Game`] refused a move, a claim or a record.
@@ -60,4 +60,40 @@ pub enum GameError {
     /// A recorded result that the game cannot have.
     #[error("inconsistent result: {0}")]
     Result(String),
+}
+
+impl GameError {
+    /// Why a move was refused as illegal, wherever the error came from: a
+    /// [`Move`](danilchuk_board::Move) played, a UCI text, a PGN file or a
+    /// record being replayed. `None` for every other error (a malformed
+    /// text, the end of the game, a bad FEN, ...).
+    ///
+    /// ```
+    /// use danilchuk_board::Illegality;
+    /// use danilchuk_game::AnyGame;
+    ///
+    /// let mut game = AnyGame::starting_with("immortal".parse()?);
+    /// for uci in ["g1f3", "b8c6", "f3d4", "c6d4"] {
+    ///     game.play_uci(uci)?;
+    /// }
+    /// // I-3: the white knight swapped onto c6 may not take its captor at once.
+    /// let error = game.play_uci("c6d4").unwrap_err();
+    /// assert_eq!(error.illegality(), Some(Illegality::Locked));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "illegal move c6d4: the two units are locked by the capture rule (I-3)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match self {
+            GameError::IllegalMove(e) => Some(e.reason),
+            GameError::Uci(e) => e.illegality(),
+            GameError::Pgn(e) => e.illegality(),
+            GameError::Notation(e) => e.illegality(),
+            GameError::Replay { error, .. } => error.illegality(),
+            _ => None,
+        }
+    }
 }

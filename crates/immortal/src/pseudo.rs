@@ -96,10 +96,13 @@ pub(crate) fn explain(pos: &Immortal, m: Move) -> Option<Illegality> {
         let other_promotion = pseudo
             .iter()
             .any(|o| o.from() == m.from() && o.to() == m.to() && o.promotion() != m.promotion());
-        return Some(if other_promotion {
-            Illegality::BadPromotion
-        } else {
-            Illegality::NotAMove
+        return Some(match (other_promotion, m.promotion()) {
+            (true, Some(written)) => Illegality::BadPromotion {
+                written,
+                line: None,
+            },
+            (true, None) => Illegality::PromotionMissing,
+            (false, _) => Illegality::NotAMove,
         });
     }
     let victim = if m.kind() == MoveKind::EnPassant {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use danilchuk_board::{Excerpt, FenError, Illegality, Role, Variant};
+use danilchuk_board::{Excerpt, FenError, Illegality, Variant};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -45,100 +45,12 @@ pub struct SyntaxError {
     pub reason: &'static str,
 }
 
-/// Why a well-formed move is not a legal move in the position.
-///
-/// The rule set's own reasons (king safety, Immortal locks, Linear line
-/// limits, castling conditions, the end of the game) come from
-/// [`danilchuk_board::Position::illegality`] as [`IllegalReason::Rule`]; the
-/// others are found by looking at the board.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum IllegalReason {
-    /// The side to move has no unit of this role (on the named file or rank,
-    /// if the move names one).
-    NoSuchUnit {
-        /// The role the move names.
-        role: Role,
-    },
-    /// Units of this role exist, but none could reach the square even on an
-    /// empty board.
-    CannotReach {
-        /// The role the move names.
-        role: Role,
-    },
-    /// A unit could reach the square on an empty board, but another unit
-    /// stands in the way (or on the square of a pawn's step).
-    Blocked,
-    /// The destination holds one of the mover's own units.
-    OwnUnitOnTarget,
-    /// The move is written as a capture but there is nothing to capture.
-    NothingToCapture,
-    /// A pawn capture written without the pawn's file (`d5` for `cxd5`).
-    UnmarkedPawnCapture,
-    /// The captured-unit letter does not name the unit on the destination.
-    CapturedUnitMismatch {
-        /// The letter's role.
-        written: Role,
-        /// The role actually there, if any.
-        found: Option<Role>,
-    },
-    /// A promotion whose piece must be named is written without one.
-    PromotionMissing,
-    /// A promotion letter on a move that does not promote.
-    PromotionNotAllowed,
-    /// A promotion to a piece the rules do not allow here (in Linear chess
-    /// the line decides, L-6).
-    WrongPromotion {
-        /// The written piece.
-        written: Role,
-        /// The pieces allowed.
-        allowed: Vec<Role>,
-    },
-    /// Several legal moves fit the text; they are listed in long notation.
-    Ambiguous {
-        /// The moves that fit.
-        candidates: Vec<String>,
-    },
-    /// The rule set's reason.
-    Rule(Illegality),
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalReason::NoSuchUnit { role } => write!(f, "there is no such {role}"),
-            IllegalReason::CannotReach { role } => {
-                write!(
-                    f,
-                    "no {role} could reach that square even on an empty board"
-                )
-            }
-            IllegalReason::Blocked => f.write_str("the way is blocked"),
-            IllegalReason::OwnUnitOnTarget => f.write_str("an own unit stands on the square"),
-            IllegalReason::NothingToCapture => f.write_str("there is nothing to capture there"),
-            IllegalReason::UnmarkedPawnCapture => {
-                f.write_str("a pawn capture must name the pawn's file (as in cxd5)")
-            }
-            IllegalReason::CapturedUnitMismatch { written, found } => match found {
-                Some(found) => write!(f, "the captured unit is a {found}, not a {written}"),
-                None => write!(f, "there is no {written} to capture there"),
-            },
-            IllegalReason::PromotionMissing => f.write_str("the promotion piece is missing"),
-            IllegalReason::PromotionNotAllowed => f.write_str("the move does not promote"),
-            IllegalReason::WrongPromotion { written, allowed } => {
-                write!(f, "a pawn cannot promote to a {written} here (allowed:")?;
-                for role in allowed {
-                    write!(f, " {role}")?;
-                }
-                f.write_str(")")
-            }
-            IllegalReason::Ambiguous { candidates } => {
-                write!(f, "ambiguous: {}", candidates.join(", "))
-            }
-            IllegalReason::Rule(why) => fmt::Display::fmt(why, f),
-        }
-    }
-}
+/// The reason a well-formed move is not legal: the workspace's one reason
+/// type, [`Illegality`], under its former name in this crate.
+#[deprecated(
+    note = "use danilchuk_board::Illegality, the one reason type (IllegalReason::Rule(r) is now r itself)"
+)]
+pub type IllegalReason = Illegality;
 
 /// A move that could not be read in a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -154,13 +66,40 @@ pub enum MoveError {
         /// The text.
         text: String,
         /// Why.
-        reason: IllegalReason,
+        reason: Illegality,
     },
 }
 
 impl MoveError {
+    /// Why the move is illegal, if it was well-formed but illegal.
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Position};
+    /// use danilchuk_immortal::Immortal;
+    /// use danilchuk_notation::{parse_move, parse_movetext};
+    ///
+    /// let start = Immortal::starting();
+    /// let mut pos = start;
+    /// for m in parse_movetext(&start, "1. Nf3 Nc6 2. Nd4 Nxd4")? {
+    ///     pos.play_unchecked(m);
+    /// }
+    /// // I-3: the knight swapped onto c6 may not take its captor at once.
+    /// let error = parse_move(&pos, "Nxd4").unwrap_err();
+    /// assert_eq!(error.illegality(), Some(Illegality::Locked));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match self {
+            MoveError::Illegal { reason, .. } => Some(*reason),
+            MoveError::Syntax(_) => None,
+        }
+    }
+
     /// The reason, if the move was well-formed but illegal.
-    pub fn illegal_reason(&self) -> Option<&IllegalReason> {
+    #[deprecated(note = "use MoveError::illegality, which returns the reason by value")]
+    #[must_use]
+    pub fn illegal_reason(&self) -> Option<&Illegality> {
         match self {
             MoveError::Illegal { reason, .. } => Some(reason),
             MoveError::Syntax(_) => None,
@@ -247,7 +186,29 @@ pub struct PgnError {
 
 impl PgnError {
     /// An error at a place.
+    #[must_use]
     pub fn new(line: usize, column: usize, kind: PgnErrorKind) -> PgnError {
         PgnError { line, column, kind }
+    }
+
+    /// Why a move of the game is illegal, if that is what stopped it.
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Role};
+    /// use danilchuk_classical::Chess;
+    /// use danilchuk_notation::pgn::{read_all, replay};
+    ///
+    /// let games = read_all("1. e4 e5 2. Nd4 *")?;
+    /// let error = replay::<Chess>(&games[0], ()).unwrap_err();
+    /// assert_eq!((error.line, error.column), (1, 13));
+    /// assert_eq!(error.illegality(), Some(Illegality::CannotReach { role: Role::Knight }));
+    /// # Ok::<(), danilchuk_notation::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match &self.kind {
+            PgnErrorKind::Move(e) => e.illegality(),
+            _ => None,
+        }
     }
 }

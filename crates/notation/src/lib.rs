@@ -15,7 +15,9 @@ mod syntax;
 mod uci;
 
 pub use crate::any::parse_move;
-pub use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
+#[allow(deprecated)]
+pub use crate::error::IllegalReason;
+pub use crate::error::{MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
 pub use crate::letters::Letters;
 pub use crate::long::{parse_long, write_long};
 pub use crate::long_syntax::{Long, LongPlus, LongStyle};

@@ -3,7 +3,7 @@
 
 use danilchuk_board::{Color, Illegality, Move, Position};
 
-use crate::error::{IllegalReason, MoveError, Notation, PgnError};
+use crate::error::{MoveError, Notation, PgnError};
 use crate::letters::Letters;
 use crate::long_syntax::{LongPlus, LongStyle};
 use crate::pgn::PgnReader;
@@ -44,7 +44,7 @@ pub fn write_movetext<P: Position>(
             return Err(MoveError::Illegal {
                 notation: Notation::Uci,
                 text: pos.uci(*m).to_string(),
-                reason: IllegalReason::Rule(pos.illegality(*m).unwrap_or(Illegality::NotAMove)),
+                reason: pos.illegality(*m).unwrap_or(Illegality::NotAMove),
             });
         }
         let number = pos.fullmoves();

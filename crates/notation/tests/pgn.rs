@@ -2,12 +2,12 @@
 
 use std::io::{BufRead, BufReader, Read};
 
-use danilchuk_board::Position;
+use danilchuk_board::{Illegality, Position};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_notation::pgn::{self, GameResult, PgnReader};
-use danilchuk_notation::{IllegalReason, Letters, MoveError, PgnErrorKind};
+use danilchuk_notation::{Letters, MoveError, PgnErrorKind};
 
 /// A game as other tools export it (lichess style: clock comments,
 /// annotations, a variation, glued move numbers).
@@ -150,7 +150,7 @@ fn illegal_moves_in_pgn_say_where_and_why() {
     assert_eq!(text, "Кc5");
     assert_eq!(
         *reason,
-        IllegalReason::CannotReach {
+        Illegality::CannotReach {
             role: danilchuk_board::Role::Knight
         }
     );

@@ -206,7 +206,7 @@ fn explain<P: Marks>(game: &Game<P>, from: Square, to: Square, promotion: Option
         promotion.map_or(String::new(), |r| format!("={}", r.upper_char()))
     );
     match parse_long(pos, &text) {
-        Err(e) => match e.illegal_reason() {
+        Err(e) => match e.illegality() {
             Some(reason) => reason.to_string(),
             None => e.to_string(),
         },

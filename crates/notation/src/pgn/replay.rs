@@ -5,7 +5,7 @@ use core::str::FromStr;
 use danilchuk_board::{Illegality, Move, Position, Variant};
 
 use crate::any::parse_move;
-use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind};
+use crate::error::{MoveError, Notation, PgnError, PgnErrorKind};
 use crate::letters::Letters;
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span};
 use crate::san::SanPlus;
@@ -152,7 +152,7 @@ pub fn record<P: Position>(
             return Err(MoveError::Illegal {
                 notation: Notation::Uci,
                 text: pos.uci(*m).to_string(),
-                reason: IllegalReason::Rule(reason),
+                reason,
             });
         }
         game.moves.push(PgnMove {
