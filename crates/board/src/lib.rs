@@ -39,7 +39,7 @@ pub use crate::position::{IllegalMoveError, Position};
 pub use crate::role::{Piece, Role};
 pub use crate::setup::Setup;
 pub use crate::sink::{MoveCounter, MoveSink, SetCounter};
-pub use crate::uci::{UciError, UciMove};
+pub use crate::uci::{white_space_problem, UciError, UciMove};
 pub use crate::variant::{UnknownVariant, Variant};
 pub use crate::zobrist::Zobrist;
 pub use danilchuk_bitboard::{attacks, Bitboard, Color, File, Rank, Square};

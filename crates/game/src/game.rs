@@ -268,6 +268,37 @@ impl<P: GameRules> Game<P> {
         Ok(m)
     }
 
+    /// Plays a move as a person types it or a program sends it, and returns
+    /// it: white space around the text is dropped (a trailing line break
+    /// included), and the text may be SAN, long notation or UCI, in English
+    /// or Russian letters ([`danilchuk_notation::parse_typed_move`]). The
+    /// entry point for a text box or a command line; [`Game::play_uci`]
+    /// reads the rule set's UCI form exactly.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over; [`GameError::Notation`] when the text is not a move or names
+    /// no legal move ([`GameError::illegality`] then says why). The game is
+    /// unchanged.
+    ///
+    /// ```
+    /// use danilchuk_game::AnyGame;
+    ///
+    /// let mut game = AnyGame::starting_with("linear".parse()?);
+    /// game.play_typed("e2e4\n")?;
+    /// game.play_typed(" Кb8-c6 ")?;
+    /// game.play_typed("O-O-O")?;
+    /// assert_eq!(game.ply(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_typed(&mut self, text: &str) -> Result<Move, GameError> {
+        self.refuse_if_over()?;
+        let m = danilchuk_notation::parse_typed_move(self.position(), text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
     /// Takes back the last move, with any draw claimed or agreed or any
     /// resignation after it, and puts the move on the redo list. `None` if
     /// no move was played.

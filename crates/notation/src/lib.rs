@@ -14,7 +14,7 @@ mod san;
 mod syntax;
 mod uci;
 
-pub use crate::any::parse_move;
+pub use crate::any::{parse_move, parse_typed_move};
 #[allow(deprecated)]
 pub use crate::error::IllegalReason;
 pub use crate::error::{MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
