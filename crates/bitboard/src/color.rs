@@ -5,18 +5,28 @@ use core::ops::Not;
 
 /// A side: White or Black.
 ///
+/// With the `serde` feature it travels as its [`fmt::Display`] name,
+/// `"white"` or `"black"`; `"White"` and `"Black"` (the form before) are
+/// read too.
+///
 /// ```
 /// use danilchuk_bitboard::Color;
 /// assert_eq!(!Color::White, Color::Black);
 /// assert_eq!(Color::Black.char(), 'b');
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 #[repr(u8)]
 pub enum Color {
     /// The side that moves first.
+    #[cfg_attr(feature = "serde", serde(alias = "White"))]
     White = 0,
     /// The side that moves second.
+    #[cfg_attr(feature = "serde", serde(alias = "Black"))]
     Black = 1,
 }
 

@@ -5,16 +5,30 @@ use core::fmt;
 use danilchuk_bitboard::Color;
 
 /// A piece type.
+///
+/// With the `serde` feature it travels as its [`fmt::Display`] name,
+/// `"pawn"` to `"king"`; `"Pawn"` to `"King"` (the form before) are read
+/// too.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Role {
+    #[cfg_attr(feature = "serde", serde(alias = "Pawn"))]
     Pawn = 0,
+    #[cfg_attr(feature = "serde", serde(alias = "Knight"))]
     Knight,
+    #[cfg_attr(feature = "serde", serde(alias = "Bishop"))]
     Bishop,
+    #[cfg_attr(feature = "serde", serde(alias = "Rook"))]
     Rook,
+    #[cfg_attr(feature = "serde", serde(alias = "Queen"))]
     Queen,
+    #[cfg_attr(feature = "serde", serde(alias = "King"))]
     King,
 }
 

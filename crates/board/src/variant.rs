@@ -5,11 +5,15 @@ use core::str::FromStr;
 
 use danilchuk_bitboard::{splitmix64, Color, Square, SPLITMIX64_GAMMA};
 
-use crate::CastlingSide;
+use crate::{CastlingSide, UnknownVariant};
 
 /// A rule set of this workspace.
+///
+/// With the `serde` feature it travels as its [`Variant::name`] (`"chess"`,
+/// `"immortal"`, `"linear"`) and is read from any name of
+/// [`RULE_SET_NAMES`](crate::RULE_SET_NAMES) in any case (`"Chess"`, the
+/// form before, included).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
     /// Classical chess (FIDE).
     Chess,
@@ -18,11 +22,6 @@ pub enum Variant {
     /// Russian Linear Chess (RULES.md Part L).
     Linear,
 }
-
-/// The text names no known variant.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {} (expected chess, immortal or linear)", crate::Excerpt(.0))]
-pub struct UnknownVariant(pub String);
 
 impl Variant {
     /// All three, classical first.
@@ -97,6 +96,29 @@ impl Variant {
         })
     }
 
+    /// Reads a name of [`RULE_SET_NAMES`](crate::RULE_SET_NAMES) (any
+    /// case, white space around it ignored): the rule set and the settings
+    /// it names, numbered as [`Variant::settings_key`] numbers them (0 for
+    /// the default settings; Linear's line limits 3 and 2).
+    ///
+    /// # Errors
+    ///
+    /// [`UnknownVariant`] when the text is none of the names; its message
+    /// lists them.
+    ///
+    /// ```
+    /// use danilchuk_board::Variant;
+    ///
+    /// assert_eq!(Variant::from_name("Linear3")?, (Variant::Linear, 3));
+    /// assert_eq!(Variant::from_name(" Standard ")?, (Variant::Chess, 0));
+    /// assert!(Variant::from_name("atomic").is_err());
+    /// # Ok::<(), danilchuk_board::UnknownVariant>(())
+    /// ```
+    pub fn from_name(text: &str) -> Result<(Variant, u32), UnknownVariant> {
+        let entry = crate::names::lookup(text)?;
+        Ok((entry.variant, entry.settings))
+    }
+
     /// A 64-bit key for this rule set under the settings numbered
     /// `settings` (0: the default settings; Linear numbers its line limits
     /// 0, 3 and 2), for hash tables shared between rule sets and settings:
@@ -130,20 +152,32 @@ impl Variant {
 
 impl FromStr for Variant {
     type Err = UnknownVariant;
-    /// Accepts the command-line names and the PGN tag values, any case
-    /// (`chess`, `standard`, `classical`, `immortal`, `linear`).
+
+    /// Any name of [`RULE_SET_NAMES`](crate::RULE_SET_NAMES), in any case:
+    /// the rule set it names, without its settings (`linear3` is Linear
+    /// chess; [`Variant::from_name`] keeps the settings).
     fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
-        match s.to_ascii_lowercase().as_str() {
-            "chess" | "standard" | "classical" => Ok(Variant::Chess),
-            "immortal" => Ok(Variant::Immortal),
-            "linear" => Ok(Variant::Linear),
-            _ => Err(UnknownVariant(s.into())),
-        }
+        Variant::from_name(s).map(|(variant, _)| variant)
     }
 }
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Variant {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Variant {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }

@@ -2,6 +2,7 @@
 
 use danilchuk_board::{Color, FenError, IllegalMoveError, Illegality, Outcome, UciError, Variant};
 use danilchuk_notation::{MoveError, PgnError};
+use danilchuk_variant::{Rules, RulesError};
 
 /// Why a [`crate::Game`] refused a move, a claim or a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -27,17 +28,18 @@ pub enum GameError {
     /// The start position's FEN is malformed or inconsistent.
     #[error(transparent)]
     Fen(#[from] FenError),
-    /// A record of a game of another rule set.
+    /// A record or PGN game of another rule set than the game type's.
     #[error("the game is {found}, not {expected}")]
     WrongVariant {
         /// The rule set of the game type.
         expected: Variant,
-        /// The rule set the record names.
-        found: String,
+        /// The rules the record or the PGN tags name.
+        found: Rules,
     },
-    /// The record's settings (Linear's line limit) are not the rule set's.
-    #[error("unknown settings {0:?} for this rule set")]
-    Settings(String),
+    /// The record's or PGN game's rule-set names (the `Variant` and
+    /// `LineLimit` tags, the record's `rules`) name no rules.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
     /// A recorded move could not be replayed.
     #[error("move {ply} ({text}): {error}")]
     Replay {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use danilchuk_board::{Excerpt, FenError, Illegality, Variant};
+use danilchuk_board::{Excerpt, FenError, Illegality, UnknownVariant, Variant};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -133,6 +133,8 @@ pub enum PgnErrorKind {
     Move(MoveError),
     /// The `FEN` tag does not parse for the rule set (replaying the game).
     Fen(FenError),
+    /// The `Variant` tag names no rule set.
+    UnknownVariant(UnknownVariant),
     /// The `Variant` tag names another rule set than the one replaying.
     VariantMismatch {
         /// The tag's value.
@@ -160,6 +162,7 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::UnexpectedToken(t) => write!(f, "unexpected {}", Excerpt(t)),
             PgnErrorKind::Move(e) => fmt::Display::fmt(e, f),
             PgnErrorKind::Fen(e) => write!(f, "FEN tag: {e}"),
+            PgnErrorKind::UnknownVariant(e) => write!(f, "Variant tag: {e}"),
             PgnErrorKind::VariantMismatch { tag, expected } => write!(
                 f,
                 "the Variant tag says {}, but the game is read as {}",

@@ -9,5 +9,5 @@ mod serde_impl;
 mod setup;
 
 pub use crate::position::AnyPosition;
-pub use crate::rules::{Rules, UnknownRules};
+pub use crate::rules::{Rules, RulesError, UnknownRules};
 pub use crate::setup::AnySetup;

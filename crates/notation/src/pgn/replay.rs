@@ -57,14 +57,31 @@ pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Res
 }
 
 /// The starting position of a game: the `FEN` tag's (unless `SetUp` is `0`)
-/// or the rule set's start, with `settings`. A `Variant` tag naming another
-/// rule set is an error; no `Variant` tag fits every rule set (so a bare
-/// movetext can be read as any).
+/// or the rule set's start, with `settings`. A `Variant` tag (any name of
+/// [`danilchuk_board::RULE_SET_NAMES`]) naming another rule set, or other
+/// settings than `settings` (`Linear3` read with no limit), is an error; no
+/// `Variant` tag fits every rule set (so a bare movetext can be read as
+/// any).
+///
+/// # Errors
+///
+/// [`PgnErrorKind::UnknownVariant`] or [`PgnErrorKind::VariantMismatch`]
+/// at the `Variant` tag, or
+/// [`PgnErrorKind::Fen`] at the `FEN` tag when it is no position of the
+/// rule set.
 pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<P, PgnError> {
     if let Some(tag) = game.tag("Variant") {
         // The settings choose the rule set of a type over several.
-        let expected = P::starting_with(settings).variant();
-        if tag.parse::<Variant>().ok() != Some(expected) {
+        let start = P::starting_with(settings);
+        let expected = start.variant();
+        let (variant, named) = Variant::from_name(tag)
+            .map_err(|e| tag_error(game, "Variant", PgnErrorKind::UnknownVariant(e)))?;
+        let agrees = match named {
+            0 => variant == expected,
+            // A name that names settings (`Linear3`) must name these.
+            named => variant.settings_key(named) == start.settings_key(),
+        };
+        if !agrees {
             let kind = PgnErrorKind::VariantMismatch {
                 tag: tag.into(),
                 expected,
