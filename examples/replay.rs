@@ -139,13 +139,24 @@ fn replay(
 ) -> Result<(), Failure> {
     let played = pgn::replay::<AnyPosition>(game, rules)?;
     let mut pos = played.start;
-    for (m, san) in played.moves.iter().zip(played.san(letters)) {
+    for (ply, san) in played.plies().zip(played.san(letters)) {
         let number = pos.fullmoves();
         match pos.turn() {
             Color::White => writeln!(out, "{number}. {san}")?,
             Color::Black => writeln!(out, "{number}... {san}")?,
         }
-        pos.play_unchecked(*m);
+        match ply {
+            Some(m) => pos.play_unchecked(m),
+            // IV-10: replayed already, so the pass is possible.
+            None => pos.play_null().unwrap_or(()),
+        }
+    }
+    if played.has_null_move() {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "The main line passes the turn (a null move, IV-10): not a game of the rules."
+        )?;
     }
     writeln!(out)?;
     writeln!(out, "{}", played.end.board().diagram())?;

@@ -1,7 +1,7 @@
 //! PGN import and export through the notation crate (RULES.md Part III).
 
 use danilchuk_notation::pgn::{read_all, record, replay, write_game, GameResult, PgnGame};
-use danilchuk_notation::Letters;
+use danilchuk_notation::{Letters, PgnError, PgnErrorKind};
 
 use danilchuk_board::{Color, DrawReason};
 
@@ -78,7 +78,10 @@ impl<P: GameRules> Game<P> {
     /// [`GameError::WrongVariant`] when they name another rule set than
     /// `P`'s, [`GameError::Pgn`] when the start position or a move cannot
     /// be read or played ([`GameError::illegality`] says why a move is
-    /// illegal), [`GameError::Result`] when the result contradicts the end
+    /// illegal) or the main line holds a null move
+    /// ([`PgnErrorKind::NullMoveInMainLine`]: no rule set allows one in
+    /// play; [`danilchuk_notation::pgn::replay`] reads such a game and
+    /// marks it), [`GameError::Result`] when the result contradicts the end
     /// of the game.
     pub fn from_pgn_game_with(pgn: &PgnGame, default: P::Settings) -> Result<Game<P>, GameError> {
         let rules = Rules::from_pgn_tags_or(
@@ -88,6 +91,12 @@ impl<P: GameRules> Game<P> {
         )?;
         let settings = settings_for::<P>(rules)?;
         let played = replay::<P>(pgn, settings)?;
+        if let Some(&ply) = played.null_moves.first() {
+            // IV-10: read by `replay`, but no rule set plays a pass.
+            let span = pgn.moves.get(ply).map(|m| m.span).unwrap_or(pgn.span);
+            let kind = PgnErrorKind::NullMoveInMainLine;
+            return Err(PgnError::new(span.line, span.column, kind).into());
+        }
         let mut game = Game::new(played.start);
         for (i, &m) in played.moves.iter().enumerate() {
             game.play(m).map_err(|error| GameError::Replay {

@@ -241,3 +241,22 @@ fn a_default_rule_set_for_games_without_a_variant_tag() {
     let linear = Game::<Linear>::from_pgn_with("1. Nf3 *", LineLimit::Two).unwrap();
     assert_eq!(linear.settings(), LineLimit::Two);
 }
+
+/// IV-10: a game of the rules has no null move; a PGN game whose main line
+/// holds one is refused with the reason and the place (the notation
+/// crate's `replay` reads it and marks it), and one in a variation is read.
+#[test]
+fn iv10_a_null_move_in_the_main_line_is_refused_with_its_place() {
+    use danilchuk_notation::PgnErrorKind;
+    let error = Game::<Chess>::from_pgn("1. e4 e5 2. Nf3 Z0 3. Bc4 *").unwrap_err();
+    match &error {
+        GameError::Pgn(e) => {
+            assert_eq!(e.kind, PgnErrorKind::NullMoveInMainLine);
+            assert_eq!((e.line, e.column), (1, 17));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(error.to_string().contains("IV-10"), "{error}");
+    let game = Game::<Chess>::from_pgn("1. e4 e5 2. Nf3 (2. -- Nc6) 2... Nc6 *").unwrap();
+    assert_eq!(game.ply(), 4);
+}

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use danilchuk_board::{Excerpt, FenError, Illegality, UnknownVariant, Variant};
+use danilchuk_board::{Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -144,6 +144,13 @@ pub enum PgnErrorKind {
     },
     /// A tag that sets the game (such as `LineLimit`) has a bad value.
     BadSetting(String),
+    /// A null move (`--`, `Z0`: IV-10) where the rule set cannot pass the
+    /// turn (IV-8: in classical and Immortal chess, not in check).
+    NullMoveRefused(NullMoveError),
+    /// A null move (IV-10) in a main line that must be a game of the rules
+    /// (a list of moves, a [`danilchuk_board::Position`]'s game): no rule
+    /// set allows one in play. [`crate::pgn::replay`] reads such games.
+    NullMoveInMainLine,
 }
 
 impl fmt::Display for PgnErrorKind {
@@ -170,6 +177,11 @@ impl fmt::Display for PgnErrorKind {
                 expected.pgn_name()
             ),
             PgnErrorKind::BadSetting(why) => fmt::Display::fmt(why, f),
+            PgnErrorKind::NullMoveRefused(e) => write!(f, "null move (IV-10): {e}"),
+            PgnErrorKind::NullMoveInMainLine => f.write_str(
+                "a null move (IV-10) passes the turn, which no rule set allows in play; \
+                 a game of the rules cannot hold one",
+            ),
         }
     }
 }

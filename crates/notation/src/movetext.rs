@@ -75,9 +75,25 @@ pub fn write_movetext<P: Position>(
 /// or Russian letters, spaces around separators as the sources write them,
 /// comments and a termination marker allowed) and plays it from `start`.
 /// Tag pairs, if any, are ignored. Only the first game of the text is read.
+///
+/// # Errors
+///
+/// A [`PgnError`] with the line and column of the first problem: text that
+/// is not PGN movetext, a move that does not parse or is not legal
+/// ([`PgnError::illegality`] says why), or a null move (`--`, `Z0`), which
+/// has no place in a list of moves of the rules
+/// ([`crate::pgn::replay`] reads games with null moves, IV-10).
 pub fn parse_movetext<P: Position>(start: &P, text: &str) -> Result<Vec<Move>, PgnError> {
     let Some(game) = PgnReader::new(text.as_bytes()).next().transpose()? else {
         return Ok(Vec::new());
     };
-    crate::pgn::play_main_line(start, &game.moves).map(|(moves, _)| moves)
+    if let Some(null) = game
+        .moves
+        .iter()
+        .find(|m| crate::pgn::is_null_move(&m.text))
+    {
+        let kind = crate::PgnErrorKind::NullMoveInMainLine;
+        return Err(PgnError::new(null.span.line, null.span.column, kind));
+    }
+    crate::pgn::play_main_line(start, &game.moves).map(|(moves, _, _)| moves)
 }

@@ -320,7 +320,10 @@ const LONGEST_RESULT: usize = "1/2-1/2".len();
 /// Constant time: only a short pair can form a marker, so a long pending
 /// word is never copied. (Copying it made `1. e4 x x x … *` quadratic.)
 fn joins(text: &str, word: &str) -> bool {
-    (text.ends_with(is_separator) || word.starts_with(is_separator))
+    // A null move (`--`, IV-10) is a move of its own, never half of one.
+    !crate::pgn::is_null_move(text)
+        && !crate::pgn::is_null_move(word)
+        && (text.ends_with(is_separator) || word.starts_with(is_separator))
         && (text.len() + word.len() > LONGEST_RESULT
             || format!("{text}{word}").parse::<GameResult>().is_err())
 }

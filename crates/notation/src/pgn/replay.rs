@@ -11,29 +11,76 @@ use crate::pgn::{GameResult, PgnGame, PgnMove, Span};
 use crate::san::SanPlus;
 
 /// A game played out on a rule set.
+///
+/// The main line may hold null moves (`--`, `Z0`: IV-10), which pass the
+/// turn as IV-8 says; no rule set allows one in play, so a replay that has
+/// one says so ([`Replay::has_null_move`]), and [`Replay::plies`] gives
+/// the main line with its passes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay<P> {
     /// The starting position (the `FEN` tag's, or the rule set's start).
     pub start: P,
-    /// The main line's moves.
+    /// The main line's moves, null moves left out.
     pub moves: Vec<Move>,
+    /// The plies of the main line that are null moves (IV-10), counted
+    /// from 0 over every ply, passes included: `[1]` for `1. e4 -- 2. d4`.
+    /// Empty for a game of the rules.
+    pub null_moves: Vec<usize>,
     /// The position after the last move.
     pub end: P,
 }
 
 impl<P: Position> Replay<P> {
-    /// The main line's moves in SAN, with suffixes, in the given letters.
+    /// Whether the main line passes the turn somewhere (IV-10): a game
+    /// that no rule set allows in play.
+    #[must_use]
+    pub fn has_null_move(&self) -> bool {
+        !self.null_moves.is_empty()
+    }
+
+    /// The main line ply by ply: `Some(move)`, or `None` for a null move.
+    pub fn plies(&self) -> impl Iterator<Item = Option<Move>> + '_ {
+        let mut moves = self.moves.iter().copied();
+        let mut nulls = self.null_moves.iter().copied().peekable();
+        (0..self.moves.len() + self.null_moves.len()).map(move |ply| {
+            if nulls.next_if_eq(&ply).is_some() {
+                None
+            } else {
+                moves.next()
+            }
+        })
+    }
+
+    /// The main line in SAN, with suffixes, in the given letters, one text
+    /// a ply: `--` for a null move.
+    #[must_use]
     pub fn san(&self, letters: Letters) -> Vec<String> {
         let mut pos = self.start.clone();
-        self.moves
-            .iter()
-            .map(|m| {
-                let text = SanPlus::from_move(&pos, *m).display(letters).to_string();
-                pos.play_unchecked(*m);
-                text
+        self.plies()
+            .map(|ply| match ply {
+                Some(m) => {
+                    let text = SanPlus::from_move(&pos, m).display(letters).to_string();
+                    pos.play_unchecked(m);
+                    text
+                }
+                None => {
+                    // Replayed once already: the pass is possible.
+                    let _ = pos.play_null();
+                    NULL_MOVE.into()
+                }
             })
             .collect()
     }
+}
+
+/// How a null move is written in PGN (IV-10); `Z0`, ChessBase's form, is
+/// read too.
+pub const NULL_MOVE: &str = "--";
+
+/// Whether a PGN move text is a null move (`--` or `Z0`, IV-10).
+#[must_use]
+pub fn is_null_move(text: &str) -> bool {
+    text == NULL_MOVE || text == "Z0"
 }
 
 fn tag_error(game: &PgnGame, name: &str, kind: PgnErrorKind) -> PgnError {
@@ -114,31 +161,39 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// ```
 pub fn replay<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<Replay<P>, PgnError> {
     let start: P = start_position(game, settings)?;
-    let (moves, end) = play_main_line(&start, &game.moves)?;
-    Ok(Replay { start, moves, end })
+    let (moves, null_moves, end) = play_main_line(&start, &game.moves)?;
+    Ok(Replay {
+        start,
+        moves,
+        null_moves,
+        end,
+    })
 }
 
-/// Plays the written main-line moves from `start`: the moves and the
-/// position after them, or the first move that does not parse or is not
-/// legal, with its line and column.
+/// Plays the written main-line moves from `start`: the moves, the plies
+/// that were null moves (IV-10), and the position after them, or the first
+/// move that does not parse or is not legal, with its line and column.
 pub(crate) fn play_main_line<P: Position>(
     start: &P,
     written_moves: &[PgnMove],
-) -> Result<(Vec<Move>, P), PgnError> {
+) -> Result<(Vec<Move>, Vec<usize>, P), PgnError> {
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(written_moves.len());
-    for written in written_moves {
-        let m = parse_move(&pos, &written.text).map_err(|e| {
-            PgnError::new(
-                written.span.line,
-                written.span.column,
-                PgnErrorKind::Move(e),
-            )
-        })?;
+    let mut null_moves = Vec::new();
+    for (ply, written) in written_moves.iter().enumerate() {
+        let at = |kind| PgnError::new(written.span.line, written.span.column, kind);
+        if is_null_move(&written.text) {
+            // IV-10: passes the turn as IV-8 says, where the rule set can.
+            pos.play_null()
+                .map_err(|e| at(PgnErrorKind::NullMoveRefused(e)))?;
+            null_moves.push(ply);
+            continue;
+        }
+        let m = parse_move(&pos, &written.text).map_err(|e| at(PgnErrorKind::Move(e)))?;
         pos.play_unchecked(m);
         moves.push(m);
     }
-    Ok((moves, pos))
+    Ok((moves, null_moves, pos))
 }
 
 /// A game of legal moves from `start`, as PGN: moves in SAN (in `letters`;
