@@ -3,6 +3,9 @@
 pub use danilchuk_bitboard as bitboard;
 pub use danilchuk_board as board;
 pub use danilchuk_classical as classical;
+/// The engine: search, evaluation and the UCI front end (feature `engine`).
+#[cfg(feature = "engine")]
+pub use danilchuk_engine as engine;
 pub use danilchuk_game as game;
 pub use danilchuk_immortal as immortal;
 pub use danilchuk_linear as linear;

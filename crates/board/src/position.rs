@@ -456,6 +456,29 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
         self.board().role_at(square)
     }
 
+    /// The role of the unit that makes the legal move `m`, after it: the
+    /// promotion piece for a promotion, else the mover's role. In Linear
+    /// chess a piece becomes the piece of the line it lands on (L-3), a
+    /// king included (L-4), and a pawn reaching its last rank the line's
+    /// piece (L-6); compare with the role on `m.from()` to see whether the
+    /// unit changed. `None` when no unit of the side to move stands on
+    /// `m.from()`.
+    ///
+    /// ```
+    /// use danilchuk_board::{Position, Role};
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
+    /// // The starting position of every rule set: a pawn stays a pawn.
+    /// assert_eq!(pos.role_after(pos.parse_uci("e2e4")?), Some(Role::Pawn));
+    /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
+    /// ```
+    fn role_after(&self, m: Move) -> Option<Role> {
+        let piece = self.board().piece_at(m.from())?;
+        (piece.color == self.turn()).then(|| m.promotion().unwrap_or(piece.role))
+    }
+
     /// Passes the turn: a null move, a search device and never a legal move
     /// (IV-8). Every rule set clears the en passant square; Immortal chess
     /// also drops the locks that bind the side passing (its "next move" is

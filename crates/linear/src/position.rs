@@ -4,7 +4,7 @@ use core::fmt;
 
 use danilchuk_board::{
     zobrist, Bitboard, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Outcome,
-    Position, Role, SetupError, Square, Variant, Zobrist,
+    Position, Rank, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -109,6 +109,32 @@ impl Linear {
     #[inline]
     pub fn is_kingless(&self) -> bool {
         !self.has_king(Color::White) || !self.has_king(Color::Black)
+    }
+
+    /// How the legal move `m` changes the type of the unit that makes it:
+    /// `Some((before, after))` when it does (L-3: a piece landing on
+    /// another line's file, a king leaving its line included, L-4; L-6: a
+    /// pawn promoting), `None` when the unit keeps its type (a piece moving
+    /// along its own file, a pawn's step, castling, L-7) or when no unit of
+    /// the side to move stands on `m.from()`.
+    ///
+    /// ```
+    /// use danilchuk_board::{Position, Role};
+    /// use danilchuk_linear::Linear;
+    ///
+    /// let pos = Linear::starting();
+    /// // L-3: the g1 knight on the f-file is a bishop, on the h-file a rook.
+    /// assert_eq!(pos.transformation(pos.parse_uci("g1f3")?), Some((Role::Knight, Role::Bishop)));
+    /// assert_eq!(pos.transformation(pos.parse_uci("g1h3")?), Some((Role::Knight, Role::Rook)));
+    /// assert_eq!(pos.transformation(pos.parse_uci("e2e4")?), None);
+    /// assert_eq!(pos.transformation(pos.parse_uci("e1d1")?), None); // castling (L-7)
+    /// # Ok::<(), danilchuk_board::UciError>(())
+    /// ```
+    #[must_use]
+    pub fn transformation(&self, m: Move) -> Option<(Role, Role)> {
+        let before = self.board.role_at(m.from())?;
+        let after = self.role_after(m)?;
+        (before != after).then_some((before, after))
     }
 
     /// Whether an enemy of `color` attacks any of `squares`.
@@ -304,6 +330,22 @@ impl Position for Linear {
             && self.castling == other.castling
             && self.legal_ep_square() == other.legal_ep_square() // IV-3
             && self.lines == other.lines
+    }
+
+    /// L-3, L-4, L-6: the role of the destination file's line for the
+    /// mover (a pawn only on its last rank); castling keeps the king a king
+    /// (L-7: the lines swap with it).
+    fn role_after(&self, m: Move) -> Option<Role> {
+        let us = self.turn;
+        let role = self.board.role_at(m.from())?;
+        if !self.board.by_color(us).contains(m.from()) {
+            return None;
+        }
+        Some(match role {
+            _ if m.is_castle() => role,
+            Role::Pawn if !matches!(m.to().rank(), Rank::First | Rank::Eighth) => Role::Pawn,
+            _ => self.line_role(us, m.to()),
+        })
     }
 
     // Queries. The trait's defaults fit Linear chess: `checkers`

@@ -195,3 +195,36 @@ fn iv9_castling_spelled_another_way_names_e1d1() {
     let crowded = pos("rnbqkbnr/pppppppp/8/8/8/3Q4/PPP1PPPP/RNBQKBNR w Qq - 0 1 Ee");
     assert_eq!(reason(&crowded, "e1d1"), Illegality::CastlingNotAllowed);
 }
+
+/// L-3, L-4, L-6: whether a move changes the unit's type is one call
+/// (`transformation`, or `Position::role_after` for any rule set), not a
+/// comparison of roles before and after by hand.
+#[test]
+fn l3_transformation_is_one_call() {
+    let start = Linear::starting();
+    let m = start.parse_uci("b1c3").unwrap();
+    assert_eq!(start.transformation(m), Some((Role::Knight, Role::Bishop)));
+    assert_eq!(start.role_after(m), Some(Role::Bishop));
+    let mut after = start;
+    after.play(m).unwrap();
+    assert_eq!(after.board().role_at(Square::C3), Some(Role::Bishop));
+    // A king leaving its line (L-4), a rook along its own file, a pawn's
+    // promotion by its line (L-6).
+    let p = pos("4k3/3P4/8/8/8/8/R7/4K3 w - - 0 1 Ee");
+    assert_eq!(
+        p.transformation(p.parse_uci("e1f1").unwrap()),
+        Some((Role::King, Role::Bishop))
+    );
+    assert_eq!(p.transformation(p.parse_uci("a2a5").unwrap()), None);
+    assert_eq!(
+        p.transformation(p.parse_uci("d7d8").unwrap()),
+        Some((Role::Pawn, Role::Queen))
+    );
+    let black_king =
+        danilchuk_board::Move::new(Square::E8, Square::F8, danilchuk_board::MoveKind::Quiet);
+    assert_eq!(
+        p.transformation(black_king),
+        None,
+        "not the side to move's unit"
+    );
+}

@@ -21,7 +21,7 @@ pub use crate::error::{MoveError, Notation, PgnError, PgnErrorKind, SyntaxError}
 pub use crate::letters::Letters;
 pub use crate::long::{parse_long, write_long};
 pub use crate::long_syntax::{Long, LongPlus, LongStyle};
-pub use crate::movetext::{parse_movetext, write_movetext, MoveFormat};
+pub use crate::movetext::{parse_movetext, write_line, write_movetext, MoveFormat};
 pub use crate::san::{parse_san, write_san, San, SanPlus};
 pub use crate::syntax::Suffix;
 #[allow(deprecated)]
