@@ -168,8 +168,8 @@ fn replay(
 }
 
 fn run(options: &Options, out: &mut impl Write) -> Result<usize, Failure> {
-    let file = File::open(&options.path)
-        .map_err(|e| PgnError::new(0, 0, PgnErrorKind::Io(e.to_string())))?;
+    let file =
+        File::open(&options.path).map_err(|e| PgnError::new(0, 0, PgnErrorKind::Io(e.into())))?;
     let mut count = 0;
     for game in PgnReader::new(BufReader::new(file)) {
         let game = game?;

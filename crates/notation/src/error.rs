@@ -1,6 +1,7 @@
 //! The errors of every parser: syntax, illegal moves, PGN.
 
 use core::fmt;
+use std::sync::Arc;
 
 use danilchuk_board::{Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant};
 
@@ -107,12 +108,62 @@ impl MoveError {
     }
 }
 
+/// An I/O error, kept whole (its kind, its message, and its own source) as
+/// the [`std::error::Error::source`] of the [`PgnError`] that carries it.
+/// Shared, so that the error stays `Clone`; two are equal when their kinds
+/// and messages are.
+#[derive(Clone, Debug)]
+pub struct IoError(Arc<std::io::Error>);
+
+impl IoError {
+    /// The I/O error.
+    #[must_use]
+    pub fn get(&self) -> &std::io::Error {
+        &self.0
+    }
+
+    /// Its kind.
+    #[must_use]
+    pub fn kind(&self) -> std::io::ErrorKind {
+        self.0.kind()
+    }
+}
+
+impl From<std::io::Error> for IoError {
+    fn from(e: std::io::Error) -> IoError {
+        IoError(Arc::new(e))
+    }
+}
+
+impl PartialEq for IoError {
+    fn eq(&self, other: &IoError) -> bool {
+        self.kind() == other.kind() && self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for IoError {}
+
+impl fmt::Display for IoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
 /// What went wrong in a PGN file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PgnErrorKind {
-    /// Reading failed, or the input is not UTF-8.
-    Io(String),
+    /// Reading failed: the I/O error, also the [`PgnError`]'s source.
+    Io(IoError),
+    /// The text is not UTF-8 (the column is where the first bad byte is).
+    NotUtf8,
+    /// A line longer than [`crate::pgn::MAX_LINE_BYTES`]: the reader holds
+    /// one line at a time, never more than that. The reader skips the line
+    /// and the rest of its game.
+    LineTooLong {
+        /// The limit, in bytes.
+        max: usize,
+    },
     /// A tag pair (`[Name "value"]`) is malformed.
     BadTag(&'static str),
     /// A `{` comment is never closed.
@@ -157,6 +208,10 @@ impl fmt::Display for PgnErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PgnErrorKind::Io(e) => write!(f, "cannot read: {e}"),
+            PgnErrorKind::NotUtf8 => f.write_str("the text is not UTF-8"),
+            PgnErrorKind::LineTooLong { max } => {
+                write!(f, "the line is longer than {max} bytes")
+            }
             PgnErrorKind::BadTag(why) => write!(f, "malformed tag pair: {why}"),
             PgnErrorKind::UnterminatedComment => f.write_str("comment '{' is never closed"),
             PgnErrorKind::UnbalancedParen => f.write_str("')' without '('"),
@@ -187,9 +242,10 @@ impl fmt::Display for PgnErrorKind {
 }
 
 /// A PGN error with its place: 1-based line and column (columns count
-/// characters, not bytes).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
+/// characters, not bytes). Its [`std::error::Error::source`] is the error
+/// underneath, when there is one: the I/O error, the FEN error, the move
+/// error.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
     /// The line.
     pub line: usize,
@@ -197,6 +253,29 @@ pub struct PgnError {
     pub column: usize,
     /// What is wrong.
     pub kind: PgnErrorKind,
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
+    }
+}
+
+impl std::error::Error for PgnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            PgnErrorKind::Io(e) => Some(e.get()),
+            PgnErrorKind::Fen(e) => Some(e),
+            PgnErrorKind::Move(e) => Some(e),
+            PgnErrorKind::UnknownVariant(e) => Some(e),
+            PgnErrorKind::NullMoveRefused(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 impl PgnError {

@@ -17,7 +17,7 @@ mod uci;
 pub use crate::any::{parse_move, parse_typed_move};
 #[allow(deprecated)]
 pub use crate::error::IllegalReason;
-pub use crate::error::{MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
+pub use crate::error::{IoError, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
 pub use crate::letters::Letters;
 pub use crate::long::{parse_long, write_long};
 pub use crate::long_syntax::{Long, LongPlus, LongStyle};
