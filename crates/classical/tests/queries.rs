@@ -220,3 +220,13 @@ fn iv9_rook_square_castling_names_the_king_step() {
         assert!(why.to_string().contains("e1g1 or e1c1"), "{why}");
     }
 }
+
+/// The shared position core keeps the position within 96 bytes.
+#[test]
+fn position_is_small() {
+    assert!(
+        core::mem::size_of::<Chess>() <= 96,
+        "{}",
+        core::mem::size_of::<Chess>()
+    );
+}

@@ -23,7 +23,8 @@ impl Immortal {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_locked(&self, from: Square, to: Square) -> bool {
-        self.locks
+        self.core
+            .own
             .as_slice()
             .iter()
             .any(|l| l.attacker == from && l.target == to)
@@ -45,7 +46,7 @@ impl Immortal {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn lock_binds(&self, lock: Lock) -> Option<Color> {
-        self.board.color_at(lock.attacker)
+        self.core.board.color_at(lock.attacker)
     }
 
     /// The locks that bind `side` (at most two for the side to move, one
@@ -63,8 +64,9 @@ impl Immortal {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn locks_binding(&self, side: Color) -> impl Iterator<Item = Lock> + '_ {
-        let units = self.board.by_color(side);
-        self.locks
+        let units = self.core.board.by_color(side);
+        self.core
+            .own
             .as_slice()
             .iter()
             .copied()

@@ -228,3 +228,13 @@ fn l3_transformation_is_one_call() {
         "not the side to move's unit"
     );
 }
+
+/// The shared position core keeps the position within 96 bytes.
+#[test]
+fn position_is_small() {
+    assert!(
+        core::mem::size_of::<Linear>() <= 96,
+        "{}",
+        core::mem::size_of::<Linear>()
+    );
+}
