@@ -243,6 +243,13 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// fn table_key<P: Position>(pos: &P) -> u64 {
     ///     pos.zobrist().0 ^ pos.settings_key()
     /// }
+    ///
+    /// use danilchuk_linear::{LineLimit, Linear};
+    /// // The same placement under another line limit (L-8) is another game.
+    /// let (free, two) = (Linear::starting(), Linear::starting_with(LineLimit::Two));
+    /// assert_eq!(free.zobrist(), two.zobrist());
+    /// assert_ne!(table_key(&free), table_key(&two));
+    /// assert_ne!(table_key(&danilchuk_classical::Chess::starting()), table_key(&free));
     /// ```
     fn settings_key(&self) -> u64 {
         self.variant().settings_key(0)
@@ -274,6 +281,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// // A pawn has no triple step.
     /// assert_eq!(e.reason, Illegality::CannotReach { role: Role::Pawn });
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
         let wanted: UciMove = text.parse()?;
@@ -294,6 +304,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// let m = pos.resolve_uci(uci).expect("legal at the start");
     /// assert_eq!((m.from(), m.to()), (Square::E2, Square::E4));
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn resolve_uci(&self, uci: UciMove) -> Result<Move, IllegalMoveError> {
         crate::uci_resolve::resolve(self, uci)
@@ -308,6 +321,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// // The starting position of any rule set: nobody gives check.
     /// assert_eq!(pos.checkers(), Bitboard::EMPTY);
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn checkers(&self) -> Bitboard {
         let board = self.board();
@@ -329,6 +345,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert!(!pos.is_checkmate()); // the starting position
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn is_checkmate(&self) -> bool {
         matches!(
@@ -350,6 +369,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert!(!pos.is_stalemate()); // the starting position
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn is_stalemate(&self) -> bool {
         matches!(
@@ -369,6 +391,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert!(pos.capture_moves().is_empty()); // the starting position
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn capture_moves(&self) -> MoveList {
         let mut moves = self.legal_moves();
@@ -384,6 +409,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert_eq!(pos.quiet_moves().len(), pos.legal_moves().len()); // at the start
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn quiet_moves(&self) -> MoveList {
         let mut moves = self.legal_moves();
@@ -402,6 +430,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert_eq!(pos.legal_moves_from(Square::G1).len(), 2);
     /// assert!(pos.legal_moves_from(Square::H1).is_empty());
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut moves = self.legal_moves();
@@ -418,6 +449,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
     /// assert!(!pos.gives_check(pos.parse_uci("e2e4")?));
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn gives_check(&self, m: Move) -> bool {
         let mut after = self.clone();
@@ -434,6 +468,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert!(pos.is_zeroing(pos.parse_uci("e2e4")?));
     /// assert!(!pos.is_zeroing(pos.parse_uci("g1f3")?));
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn is_zeroing(&self, m: Move) -> bool {
         m.is_capture() || self.board().role_at(m.from()) == Some(Role::Pawn)
@@ -450,6 +487,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
     /// assert_eq!(pos.captured_role(pos.parse_uci("e2e4")?), None);
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn captured_role(&self, m: Move) -> Option<Role> {
         let square = m.capture_square()?;
@@ -498,6 +538,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert_eq!(pos.turn(), Color::Black);
     /// assert_eq!(pos.zobrist(), pos.zobrist_from_scratch());
     /// # Ok(()) }
+    /// # demo(danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn play_null(&mut self) -> Result<(), NullMoveError>;
 
@@ -511,6 +554,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert_eq!(passed.turn(), Color::Black);
     /// assert_eq!(passed.swap_turn()?.board(), pos.board());
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn swap_turn(&self) -> Result<Self, NullMoveError> {
         let mut after = self.clone();
