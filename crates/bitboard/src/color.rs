@@ -36,6 +36,7 @@ impl Color {
 
     /// The other side.
     #[inline]
+    #[must_use]
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -45,6 +46,7 @@ impl Color {
 
     /// 0 for White, 1 for Black: an index for per-colour tables.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -59,6 +61,7 @@ impl Color {
     }
 
     /// The FEN letter: `w` or `b`.
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Color::White => 'w',
@@ -67,6 +70,7 @@ impl Color {
     }
 
     /// Parses the FEN letter `w` or `b`.
+    #[must_use]
     pub const fn from_char(c: char) -> Option<Color> {
         match c {
             'w' => Some(Color::White),

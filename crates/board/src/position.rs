@@ -80,20 +80,37 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     fn starting_with(settings: Self::Settings) -> Self;
 
     /// The starting position with default settings.
+    #[must_use]
     fn starting() -> Self {
         Self::starting_with(Self::Settings::default())
     }
 
     /// Validates a setup.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] when the setup is no position of the rule set with these
+    /// settings (Part III's "inconsistent, hence rejected", IV-1, IV-2): it
+    /// names the FEN field and the rule.
     fn from_setup(setup: Self::Setup, settings: Self::Settings) -> Result<Self, SetupError>;
 
     /// The setup that [`Position::from_setup`] turns back into this position.
     fn to_setup(&self) -> Self::Setup;
 
     /// Parses the rule set's FEN (Part III) with these settings.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] naming the field for a malformed FEN or one with more
+    /// fields than the rule set has, or wrapping the [`SetupError`] of an
+    /// inconsistent position.
     fn from_fen_with(fen: &str, settings: Self::Settings) -> Result<Self, FenError>;
 
     /// Parses the rule set's FEN with default settings.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_fen_with`].
     fn from_fen(fen: &str) -> Result<Self, FenError> {
         Self::from_fen_with(fen, Self::Settings::default())
     }
@@ -180,6 +197,11 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// Plays `m` if it is legal; otherwise returns an error and leaves the
     /// position untouched.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] when `m` is not legal here, with the reason
+    /// ([`Illegality`]); the position is unchanged.
     fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
         if self.is_legal(m) {
             self.play_unchecked(m);
@@ -271,6 +293,12 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// in check, ...). A promotion may omit its letter when the rules leave
     /// no choice (Linear, L-6).
     ///
+    /// # Errors
+    ///
+    /// [`UciError::Syntax`] when the text is not of the form `e2e4` or `e7e8q`
+    /// (white space around it included), [`UciError::Illegal`] with the reason
+    /// when it names no legal move.
+    ///
     /// ```
     /// use danilchuk_board::{Illegality, Position, Role, UciError};
     /// # fn demo<P: Position>(pos: &P) -> Result<(), UciError> {
@@ -296,6 +324,10 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// Resolves a [`UciMove`] value against the legal moves, as
     /// [`Position::parse_uci`] does for text.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] with the reason when `uci` names no legal move.
     ///
     /// ```
     /// use danilchuk_board::{Position, Square, UciMove};
@@ -531,6 +563,11 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// the side to move is in check (Part III: the side not to move may not
     /// be in check). Linear chess has no such restriction (L-4).
     ///
+    /// # Errors
+    ///
+    /// [`NullMoveError::InCheck`] in classical and Immortal chess when the
+    /// side to move is in check; the position is unchanged.
+    ///
     /// ```
     /// use danilchuk_board::{Color, Position};
     /// # fn demo<P: Position>(mut pos: P) -> Result<(), danilchuk_board::NullMoveError> {
@@ -546,6 +583,10 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// The position after a null move ([`Position::play_null`]), or why
     /// there is none.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::play_null`].
     ///
     /// ```
     /// use danilchuk_board::{Color, Position};

@@ -28,6 +28,7 @@ impl Variant {
     pub const ALL: [Variant; 3] = [Variant::Chess, Variant::Immortal, Variant::Linear];
 
     /// The lower-case name used on command lines: `chess`, `immortal`, `linear`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Chess => "chess",
@@ -37,6 +38,7 @@ impl Variant {
     }
 
     /// The PGN `Variant` tag value (Part III): `Standard`, `Immortal`, `Linear`.
+    #[must_use]
     pub const fn pgn_name(self) -> &'static str {
         match self {
             Variant::Chess => "Standard",

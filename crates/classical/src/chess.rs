@@ -40,6 +40,7 @@ impl Chess {
     /// Whether neither side can possibly checkmate (FIDE 5.2.2 dead
     /// positions of the usual kinds: K v K, K+minor v K, K+B v K+B with
     /// bishops on one colour).
+    #[must_use]
     pub fn is_insufficient_material(&self) -> bool {
         let b = &self.core.board;
         if (b.pawns() | b.rooks_and_queens()).any() {

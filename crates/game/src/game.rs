@@ -138,6 +138,7 @@ impl<P: GameRules> Game<P> {
     }
 
     /// A game from the starting position with default settings.
+    #[must_use]
     pub fn starting() -> Game<P> {
         Game::new(P::starting())
     }
@@ -150,6 +151,11 @@ impl<P: GameRules> Game<P> {
     }
 
     /// A game from a FEN (Part III) with these settings.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Fen`] when the FEN is malformed or no position of the rule
+    /// set with these settings.
     pub fn from_fen_with(fen: &str, settings: P::Settings) -> Result<Game<P>, GameError> {
         Ok(Game::new(P::from_fen_with(fen, settings)?))
     }
@@ -247,6 +253,12 @@ impl<P: GameRules> Game<P> {
     /// Plays `m`. Refused if the game is over or the move is illegal; the
     /// game is then unchanged. Playing the next move of the redo list keeps
     /// the rest of that list; any other move clears it.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over, [`GameError::IllegalMove`] with the reason when `m` is not legal
+    /// here.
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
         self.refuse_if_over()?;
         let mut pos = self.current.clone();
@@ -261,6 +273,12 @@ impl<P: GameRules> Game<P> {
     }
 
     /// Plays a move given in the rule set's UCI form (Part III) and returns it.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over, [`GameError::Uci`] when the text is not a UCI move or names no
+    /// legal move ([`GameError::illegality`] says why).
     pub fn play_uci(&mut self, uci: &str) -> Result<Move, GameError> {
         self.refuse_if_over()?;
         let m = self.position().parse_uci(uci)?;

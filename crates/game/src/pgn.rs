@@ -144,6 +144,11 @@ impl<P: GameRules> Game<P> {
     /// `Result` tag and marker from [`Game::result`]. The Seven Tag Roster's
     /// other tags are the caller's to set ([`PgnGame::set_tag`]); the
     /// writer fills in defaults.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Notation`] if a move cannot be written, which a game's own
+    /// moves, all legal, never give.
     pub fn to_pgn(&self) -> Result<PgnGame, GameError> {
         let mut pgn = record(self.start_position(), self.moves(), Letters::English)?;
         if let Some(value) = P::rules_of(self.settings()).pgn_line_limit() {
@@ -156,6 +161,10 @@ impl<P: GameRules> Game<P> {
     }
 
     /// The game as PGN export-format text ([`Game::to_pgn`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::to_pgn`].
     pub fn to_pgn_string(&self) -> Result<String, GameError> {
         let mut text = String::new();
         write_game(&self.to_pgn()?, &mut text)

@@ -39,6 +39,7 @@ pub struct Lock {
 impl Lock {
     /// The lock "the unit on `attacker` may not capture the unit on `target`".
     #[inline]
+    #[must_use]
     pub const fn new(attacker: Square, target: Square) -> Lock {
         Lock { attacker, target }
     }

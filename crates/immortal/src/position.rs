@@ -47,6 +47,7 @@ impl Immortal {
     /// The capture locks in force (I-3), sorted by square index. The colour
     /// of the unit on a lock's attacker square says whose move it binds.
     #[inline]
+    #[must_use]
     pub fn locks(&self) -> &[Lock] {
         self.core.own.as_slice()
     }
@@ -54,6 +55,7 @@ impl Immortal {
     /// The reverse-castling rights (FEN field 7, I-5): the wing on which a
     /// side castled and may still swap back.
     #[inline]
+    #[must_use]
     pub fn reverse_castling_rights(&self) -> CastlingRights {
         self.core.castling.reverse()
     }

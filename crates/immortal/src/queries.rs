@@ -22,6 +22,7 @@ impl Immortal {
     /// assert!(!pos.is_locked(Square::D8, Square::D5));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn is_locked(&self, from: Square, to: Square) -> bool {
         self.core
             .own
@@ -45,6 +46,7 @@ impl Immortal {
     /// assert_eq!(pos.lock_binds(Lock::new(Square::D5, Square::E4)), Some(Color::White));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn lock_binds(&self, lock: Lock) -> Option<Color> {
         self.core.board.color_at(lock.attacker)
     }

@@ -12,7 +12,7 @@ use crate::{validate, LineLimit, LinearSetup, Lines};
 /// A validated Russian Linear Chess position (RULES.md Part L), with the
 /// game's line limit (L-8).
 ///
-/// **Representation.** The [`Board`] keeps a bitboard per role, always
+/// **Representation.** The [`Board`](danilchuk_board::Board) keeps a bitboard per role, always
 /// consistent with the line maps: every non-pawn unit's role is the role of
 /// its file's line for its side (the L-3 invariant). Generation therefore
 /// uses plain attack tables, and [`Position::play_unchecked`] derives the
@@ -89,30 +89,35 @@ impl Linear {
 
     /// Both sides' line maps (FEN field 7).
     #[inline]
+    #[must_use]
     pub fn lines(&self) -> Lines {
         self.core.own.lines
     }
 
     /// The game's line limit (the same as [`Position::settings`]).
     #[inline]
+    #[must_use]
     pub fn line_limit(&self) -> LineLimit {
         self.core.own.limit
     }
 
     /// The squares of `color`'s kings (any number, L-3).
     #[inline]
+    #[must_use]
     pub fn kings(&self, color: Color) -> Bitboard {
         self.core.board.kings() & self.core.board.by_color(color)
     }
 
     /// Whether `color` still has a king (L-5).
     #[inline]
+    #[must_use]
     pub fn has_king(&self, color: Color) -> bool {
         self.kings(color).any()
     }
 
     /// Whether a side has lost its last king, which ends the game (L-5).
     #[inline]
+    #[must_use]
     pub fn is_kingless(&self) -> bool {
         !self.has_king(Color::White) || !self.has_king(Color::Black)
     }

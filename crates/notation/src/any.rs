@@ -13,6 +13,13 @@ use crate::syntax::{self, WrittenKind};
 /// Russian letters, and returns the legal move of `pos` it names. The check
 /// suffix is not verified.
 ///
+/// # Errors
+///
+/// [`MoveError::Syntax`] when the text is a move in none of the three
+/// notations (white space around it included: see [`parse_typed_move`]),
+/// [`MoveError::Illegal`] with the reason when it names no legal move of
+/// `pos` (or several: [`danilchuk_board::Illegality::Ambiguous`]).
+///
 /// ```
 /// use danilchuk_board::Position;
 /// use danilchuk_classical::Chess;

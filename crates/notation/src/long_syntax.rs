@@ -122,6 +122,7 @@ impl Long {
     }
 
     /// Writes the move in a style.
+    #[must_use]
     pub fn display(&self, style: LongStyle) -> impl fmt::Display {
         LongDisplay {
             long: *self,
@@ -166,6 +167,7 @@ impl Long {
 
 impl LongPlus {
     /// Writes the move and suffix in a style.
+    #[must_use]
     pub fn display(&self, style: LongStyle) -> impl fmt::Display {
         LongDisplay {
             long: self.long,

@@ -18,6 +18,7 @@ pub enum Suffix {
 
 impl Suffix {
     /// `+` or `#`.
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Suffix::Check => '+',

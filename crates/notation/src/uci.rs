@@ -9,6 +9,10 @@ use crate::error::{MoveError, Notation, SyntaxError};
 
 /// Reads a UCI move and returns the legal move of `pos` it names, with the
 /// error in this crate's type.
+///
+/// # Errors
+///
+/// As [`Position::parse_uci`], as a [`MoveError`].
 #[deprecated(
     note = "use Position::parse_uci (the one UCI reader; its error carries the Illegality), or parse_move"
 )]

@@ -102,6 +102,7 @@ impl Rules {
     ];
 
     /// The rule set without its settings.
+    #[must_use]
     pub const fn variant(self) -> Variant {
         match self {
             Rules::Chess => Variant::Chess,
@@ -111,6 +112,7 @@ impl Rules {
     }
 
     /// The rule set with its default settings.
+    #[must_use]
     pub const fn of(variant: Variant) -> Rules {
         match variant {
             Variant::Chess => Rules::Chess,
@@ -121,6 +123,7 @@ impl Rules {
 
     /// The name [`fmt::Display`] writes: `chess`, `immortal`, `linear`,
     /// `linear3`, `linear2`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Rules::Chess => "chess",
@@ -132,6 +135,7 @@ impl Rules {
     }
 
     /// Linear's line limit (L-8), or `None` for the other rule sets.
+    #[must_use]
     pub const fn line_limit(self) -> Option<LineLimit> {
         match self {
             Rules::Linear(limit) => Some(limit),
@@ -141,12 +145,14 @@ impl Rules {
 
     /// The PGN `Variant` tag value (Part III): `Standard`, `Immortal` or
     /// `Linear`. A classical game may also leave the tag out.
+    #[must_use]
     pub const fn pgn_variant(self) -> &'static str {
         self.variant().pgn_name()
     }
 
     /// The PGN `LineLimit` tag value (Part III): `3` or `2` for a Linear
     /// game with a limit, `None` when the tag is not written.
+    #[must_use]
     pub const fn pgn_line_limit(self) -> Option<&'static str> {
         match self {
             Rules::Linear(LineLimit::Three) => Some("3"),

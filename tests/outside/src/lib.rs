@@ -10,5 +10,7 @@ use std::path::PathBuf;
 /// The path of a test data file, `data/NAME`.
 #[must_use]
 pub fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(name)
 }

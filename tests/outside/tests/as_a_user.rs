@@ -15,11 +15,14 @@ use serde_json::json;
 #[test]
 fn a_gui_plays_e1g1_in_immortal_chess() {
     let mut game = AnyGame::starting_with(Rules::Immortal);
-    let castle = game.play_uci("e1g1").expect("castling with the h-rook (IV-9)");
+    let castle = game
+        .play_uci("e1g1")
+        .expect("castling with the h-rook (IV-9)");
     assert!(castle.is_castle());
     // Written back in Immortal's own form (Part III).
     assert_eq!(game.uci_moves()[0].to_string(), "e1h1");
-    game.play_uci("e8c8").expect("castling with the a-rook (IV-9)");
+    game.play_uci("e8c8")
+        .expect("castling with the a-rook (IV-9)");
     assert_eq!(game.uci_moves()[1].to_string(), "e8a8");
     // The same through the typed entry point, with a GUI's line break.
     let mut typed = Game::<Immortal>::starting();
@@ -36,7 +39,9 @@ fn a_gui_plays_e1g1_in_immortal_chess() {
 #[test]
 fn a_pgn_with_variant_linear3_is_read() {
     let text = fs::read_to_string(data("null-moves.pgn")).unwrap();
-    let games: Vec<_> = PgnReader::new(text.as_bytes()).collect::<Result<_, _>>().unwrap();
+    let games: Vec<_> = PgnReader::new(text.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
     let linear = games
         .iter()
         .find(|g| g.tag("Variant") == Some("Linear3"))
@@ -54,7 +59,10 @@ fn a_pgn_with_variant_linear3_is_read() {
         assert_eq!(name.parse::<Rules>(), Ok(Rules::Linear(LineLimit::Three)));
     }
     let unknown = "Atomic".parse::<Rules>().unwrap_err().to_string();
-    assert!(unknown.contains("immortal") && unknown.contains("linear2"), "{unknown}");
+    assert!(
+        unknown.contains("immortal") && unknown.contains("linear2"),
+        "{unknown}"
+    );
     assert_eq!("Standard".parse::<Variant>(), Ok(Variant::Chess));
 }
 
@@ -76,7 +84,9 @@ fn both_json_shapes_are_read() {
     // A position travels in the same shape.
     let position = serde_json::to_value(a.start_position()).unwrap();
     assert_eq!(position, json!({"rules": "linear2", "fen": start}));
-    let back: AnyPosition = serde_json::from_value(json!({"variant": "Linear", "settings": "2", "fen": start})).unwrap();
+    let back: AnyPosition =
+        serde_json::from_value(json!({"variant": "Linear", "settings": "2", "fen": start}))
+            .unwrap();
     assert_eq!(&back, a.start_position());
 }
 
@@ -91,11 +101,15 @@ fn a_gui_gets_the_reason_of_a_refused_move() {
     let error = game.play_uci("c6d4").unwrap_err();
     assert_eq!(error.illegality(), Some(Illegality::Locked));
     let message = error.to_string();
-    assert_eq!(message, "illegal move c6d4: the two units are locked by the capture rule (I-3)");
+    assert_eq!(
+        message,
+        "illegal move c6d4: the two units are locked by the capture rule (I-3)"
+    );
     // From a typed move (SAN here) and from a PGN file alike.
     let typed = game.play_typed("Nxd4").unwrap_err();
     assert_eq!(typed.illegality(), Some(Illegality::Locked));
-    let pgn = AnyGame::from_pgn_with("1. Nf3 Nc6 2. Nd4 Nxd4 3. Nxd4 *", Rules::Immortal).unwrap_err();
+    let pgn =
+        AnyGame::from_pgn_with("1. Nf3 Nc6 2. Nd4 Nxd4 3. Nxd4 *", Rules::Immortal).unwrap_err();
     assert_eq!(pgn.illegality(), Some(Illegality::Locked));
     // A syntax error has none, and says what is wrong.
     let syntax = game.play_uci("g2g3\n").unwrap_err();
@@ -125,8 +139,8 @@ fn python_chess_pgn_files_with_null_moves_are_read() {
         assert_eq!(games.len(), count, "{name}");
         for game in &games {
             let rules = Rules::from_pgn_tags(game.tag("Variant"), game.tag("LineLimit")).unwrap();
-            let played = pgn::replay::<AnyPosition>(game, rules)
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let played =
+                pgn::replay::<AnyPosition>(game, rules).unwrap_or_else(|e| panic!("{name}: {e}"));
             if played.has_null_move() {
                 let error = AnyGame::from_pgn_game(game).unwrap_err();
                 assert!(error.to_string().contains("IV-10"), "{name}: {error}");
@@ -150,13 +164,19 @@ fn python_chess_pgn_files_with_null_moves_are_read() {
     let played = pgn::replay::<Chess>(game, ()).unwrap();
     assert_eq!(played.null_moves, [81]);
     assert_eq!(played.san(Letters::English)[81], "--");
-    assert_eq!(played.end.fen(), "5rk1/2p1R2p/p5pb/2PPR3/8/2Q2B2/5P2/4K2q w - - 3 43");
+    assert_eq!(
+        played.end.fen(),
+        "5rk1/2p1R2p/p5pb/2PPR3/8/2Q2B2/5P2/4K2q w - - 3 43"
+    );
     // Ours: `Z0` and `--` inside variations, comments, NAGs.
     let text = fs::read_to_string(data("null-moves.pgn")).unwrap();
     let first = &pgn::read_all(&text).unwrap()[0];
     let variation = &first.moves[2].variations[0];
     assert_eq!(variation.moves[0].text, "Z0");
-    assert_eq!(variation.moves[0].comments, ["ChessBase writes a pass this way"]);
+    assert_eq!(
+        variation.moves[0].comments,
+        ["ChessBase writes a pass this way"]
+    );
     assert_eq!(variation.moves[2].variations[0].moves[0].text, "--");
     assert_eq!(first.moves[3].nags, [1]);
     let game = AnyGame::from_pgn_game(first).unwrap();
@@ -168,8 +188,14 @@ fn python_chess_pgn_files_with_null_moves_are_read() {
 #[test]
 fn the_engine_and_its_line_from_the_facade() {
     use danilchuk::engine::{Engine, Limits};
-    let game = AnyGame::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Rules::Immortal).unwrap();
+    let game =
+        AnyGame::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Rules::Immortal).unwrap();
     let result = Engine::new(1).search(&game, &Limits::depth(3));
-    let line = write_line(game.position(), &result.pv, MoveFormat::San(Letters::Russian)).unwrap();
+    let line = write_line(
+        game.position(),
+        &result.pv,
+        MoveFormat::San(Letters::Russian),
+    )
+    .unwrap();
     assert!(line.starts_with("1. Лa8#"), "{line}");
 }

@@ -412,6 +412,12 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 
 /// Reads every game of a text; the first error stops.
 ///
+/// # Errors
+///
+/// The first [`PgnError`] of the text, with its line and column: a
+/// malformed tag pair, comment, variation or NAG, or a token that has no
+/// place in movetext. Moves are not checked here (see [`crate::pgn::replay`]).
+///
 /// ```
 /// let games = danilchuk_notation::pgn::read_all("1. e4 e5 2. Nf3 *")?;
 /// assert_eq!(games[0].moves.len(), 3);

@@ -93,6 +93,11 @@ fn tag_error(game: &PgnGame, name: &str, kind: PgnErrorKind) -> PgnError {
 /// `setting_from_tag::<LineLimit>(&game, "LineLimit")` gives the settings
 /// to pass to [`replay`]. (This crate depends on no rule set, so it cannot
 /// name `LineLimit` itself; the rule sets without settings take `()`.)
+///
+/// # Errors
+///
+/// [`PgnErrorKind::BadSetting`] at the tag when its value does not parse
+/// as `S`.
 pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Result<S, PgnError> {
     match game.tag(name) {
         None => Ok(S::default()),
@@ -146,6 +151,14 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// Plays a game's main line (variations are not played). Each move may be
 /// SAN, long notation or UCI, English or Russian letters; the first that
 /// cannot be played is reported with its line and column.
+///
+/// # Errors
+///
+/// A [`PgnError`] with its place: the `Variant` tag names no rule set or
+/// another one than `P` with `settings` ([`start_position`]), the `FEN` tag
+/// is no position of it, a main-line move does not parse or is not legal
+/// ([`PgnError::illegality`] says why), or a null move (IV-10) stands where
+/// the rule set cannot pass ([`PgnErrorKind::NullMoveRefused`]).
 ///
 /// ```
 /// use danilchuk_board::Position;
@@ -204,6 +217,11 @@ pub(crate) fn play_main_line<P: Position>(
 /// to set with [`PgnGame::set_tag`].
 ///
 /// An illegal move is reported as [`MoveError::Illegal`] with its UCI text.
+///
+/// # Errors
+///
+/// [`MoveError::Illegal`], with the move's UCI text and the reason, for the
+/// first move that is not legal where it is played.
 pub fn record<P: Position>(
     start: &P,
     moves: &[Move],

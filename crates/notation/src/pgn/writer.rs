@@ -161,6 +161,10 @@ fn write_tag<W: fmt::Write>(out: &mut W, name: &str, value: &str) -> fmt::Result
 ///
 /// The marker is the game's [`PgnGame::result`], else its `Result` tag,
 /// else `*`.
+///
+/// # Errors
+///
+/// Only `out`'s own errors (writing to a `String` never fails).
 pub fn write_game<W: fmt::Write>(game: &PgnGame, out: &mut W) -> fmt::Result {
     let result = result_of(game);
     for (name, default) in SEVEN_TAG_ROSTER {
@@ -208,6 +212,10 @@ impl fmt::Display for PgnGame {
 }
 
 /// Writes several games, separated by blank lines.
+///
+/// # Errors
+///
+/// Only `out`'s own errors (writing to a `String` never fails).
 pub fn write_games<'a, W: fmt::Write>(
     games: impl IntoIterator<Item = &'a PgnGame>,
     out: &mut W,
