@@ -46,7 +46,7 @@ struct Record {
 }
 
 impl<P: GameRules> Serialize for Game<P> {
-    /// As a record `{variant, settings?, start, moves, redo?, draw?, resigned?}`:
+    /// As a record `{rules, start, moves, redo?, draw?, resigned?}`:
     /// the start FEN and the UCI moves.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let uci = |moves: Vec<danilchuk_board::UciMove>| -> Vec<String> {
