@@ -5,7 +5,7 @@
 
 use danilchuk_board::{Color, IllegalMoveError, Illegality, Role, Square};
 use danilchuk_game::GameError;
-use danilchuk_notation::{IllegalReason, MoveError};
+use danilchuk_notation::MoveError;
 
 use crate::castling::CastlingRefusal;
 
@@ -34,7 +34,7 @@ pub enum Refusal {
         /// Where it was asked to go.
         to: Square,
         /// What is wrong with the way, as the notation crate finds it.
-        reason: IllegalReason,
+        reason: Illegality,
     },
     /// A castling the rule set refuses here: the condition that fails.
     #[error(transparent)]
@@ -116,40 +116,13 @@ impl Refusal {
     #[must_use]
     pub fn rule(&self) -> Option<&'static str> {
         match self {
-            Refusal::Illegal(e) => illegality_rule(e.reason),
-            Refusal::Game(e) => game_rule(e),
-            Refusal::Notation(e) => e.illegal_reason().and_then(reason_rule),
-            Refusal::Way { reason, .. } => reason_rule(reason),
+            Refusal::Illegal(e) => e.reason.rule(),
+            Refusal::Game(e) => e.illegality().and_then(Illegality::rule),
+            Refusal::Notation(e) => e.illegality().and_then(Illegality::rule),
+            Refusal::Way { reason, .. } => reason.rule(),
             Refusal::Castling(c) => c.rule(),
             _ => None,
         }
-    }
-}
-
-fn game_rule(error: &GameError) -> Option<&'static str> {
-    match error {
-        GameError::IllegalMove(e) => illegality_rule(e.reason),
-        GameError::Uci(danilchuk_board::UciError::Illegal(e)) => illegality_rule(e.reason),
-        GameError::Replay { error, .. } => game_rule(error),
-        _ => None,
-    }
-}
-
-fn reason_rule(reason: &IllegalReason) -> Option<&'static str> {
-    match reason {
-        IllegalReason::Rule(why) => illegality_rule(*why),
-        _ => None,
-    }
-}
-
-/// The ruling behind a rule set's reason, where one of RULES.md's own
-/// rulings decides it (the others are the classical rules every rule set
-/// shares).
-const fn illegality_rule(why: Illegality) -> Option<&'static str> {
-    match why {
-        Illegality::Locked => Some("I-3"),
-        Illegality::OverLineLimit => Some("L-8"),
-        _ => None,
     }
 }
 
