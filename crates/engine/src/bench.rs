@@ -12,6 +12,7 @@ use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
 
 use crate::eval::Evaluate;
+use crate::search::Root;
 use crate::{Engine, Limits};
 
 /// Classical positions: the start, a middlegame, an endgame.
@@ -68,8 +69,10 @@ fn bench_set<P: Evaluate>(
         let Ok(game) = Game::<P>::from_fen_with(fen, P::Settings::default()) else {
             continue;
         };
+        // Not `Engine::search`, which clears the stop flag: a `stop` sent
+        // to a UCI `bench` must end it.
         nodes += engine
-            .search_keeping_stop(&game, &Limits::depth(depth), |_| {})
+            .search_root(&Root::of(&game), &Limits::depth(depth), &mut |_| {})
             .nodes;
     }
     BenchTotal {

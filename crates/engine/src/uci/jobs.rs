@@ -8,7 +8,7 @@ use std::time::Duration;
 use danilchuk_board::{perft, Position};
 use danilchuk_game::AnyGame;
 
-use crate::search::Report;
+use crate::search::{Report, Root};
 use crate::uci::{info_line, info_line_of, legal_pv, say, Output};
 use crate::{Engine, Limits, SearchResult};
 
@@ -30,7 +30,7 @@ pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
         return;
     };
     let out = &job.out;
-    let result = engine.search_any_reporting(game, limits, &mut |report| {
+    let result = engine.search_any_root(&Root::of(game), limits, &mut |report| {
         for line in report_lines(game, &report) {
             say(out, &line);
         }

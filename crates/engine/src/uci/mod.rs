@@ -27,7 +27,7 @@ use danilchuk_game::{AnyGame, Game};
 use danilchuk_variant::{with_inner, Rules};
 
 use crate::eval::Evaluate;
-use crate::search::Fail;
+use crate::search::{Fail, SEARCH_STACK};
 use crate::{Engine, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
 
 pub use self::error::UciError;
@@ -357,7 +357,7 @@ impl Session {
         self.stop.store(false, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()
             .name("job".into())
-            .stack_size(64 << 20)
+            .stack_size(SEARCH_STACK)
             .spawn(work);
         match spawned {
             Ok(handle) => self.job = Some(handle),
