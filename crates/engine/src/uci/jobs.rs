@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use danilchuk_board::{perft, Position};
+use danilchuk_board::{perft, MoveList, Position};
 use danilchuk_game::AnyGame;
 
 use crate::search::{Report, Root};
@@ -99,9 +99,13 @@ fn report_lines(game: &AnyGame, report: &Report<'_>) -> Vec<String> {
     }
 }
 
-/// `go perft N`: each move with its count, a blank line, the total. The
-/// count is split two plies down so that `stop` ends it within a fraction
-/// of it.
+/// The plies below which a perft subtree is counted whole, by the board's
+/// bulk-counting [`perft`]: at most a few million leaves, milliseconds even
+/// in a position with two hundred moves, so a `stop` is seen that soon.
+const PERFT_UNSTOPPED: u32 = 3;
+
+/// `go perft N`: each move with its count, a blank line, the total; or,
+/// once `stop` is set, `info string perft stopped` alone.
 pub(crate) fn perft_job<P: Position>(out: &Output, pos: &P, depth: u32, stop: &AtomicBool) {
     if depth == 0 {
         say(out, "\nNodes searched: 1\n");
@@ -111,24 +115,36 @@ pub(crate) fn perft_job<P: Position>(out: &Output, pos: &P, depth: u32, stop: &A
     for m in pos.legal_moves() {
         let mut child = pos.clone();
         child.play_unchecked(m);
-        let mut count = 0;
-        if depth == 1 {
-            count = 1;
-        } else {
-            for r in child.legal_moves() {
-                if stop.load(Ordering::Relaxed) {
-                    say(out, "info string perft stopped");
-                    return;
-                }
-                let mut grandchild = child.clone();
-                grandchild.play_unchecked(r);
-                count += perft(&grandchild, depth - 2);
-            }
-        }
+        let Some(count) = stoppable_perft(&child, depth - 1, stop) else {
+            say(out, "info string perft stopped");
+            return;
+        };
         say(out, &format!("{}: {count}", pos.uci(m)));
         total += count;
     }
     say(out, &format!("\nNodes searched: {total}\n"));
+}
+
+/// The perft of `pos` to `depth`, or `None` once `stop` is set. The flag
+/// is read at every node more than [`PERFT_UNSTOPPED`] plies above the
+/// leaves: one load per subtree of thousands of move generations, which
+/// costs the count nothing measurable.
+fn stoppable_perft<P: Position>(pos: &P, depth: u32, stop: &AtomicBool) -> Option<u64> {
+    if depth <= PERFT_UNSTOPPED {
+        return Some(perft(pos, depth));
+    }
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut moves = MoveList::new();
+    pos.legal_moves_into(&mut moves);
+    let mut total = 0;
+    for &m in moves.iter() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        total += stoppable_perft(&child, depth - 1, stop)?;
+    }
+    Some(total)
 }
 
 /// `bench [DEPTH]`: the benchmark's lines as `info string`s.
