@@ -47,6 +47,16 @@ impl<P: GameRules> Root<P> {
             outcome: game.outcome(),
         }
     }
+
+    /// `position`, reached by the positions of `path` (the root's last),
+    /// in a game that ended as `outcome` says.
+    pub(crate) fn new(position: P, path: Vec<PathEntry>, outcome: Option<Outcome>) -> Root<P> {
+        Root {
+            position,
+            path,
+            outcome,
+        }
+    }
 }
 
 impl<P> Root<P> {

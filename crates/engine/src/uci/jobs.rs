@@ -6,10 +6,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use danilchuk_board::{perft, MoveList, Position};
-use danilchuk_game::AnyGame;
+use danilchuk_variant::AnyPosition;
 
 use crate::search::{Report, Root};
-use crate::uci::{info_line, info_line_of, legal_pv, say, Output};
+use crate::uci::{info_line, info_line_of, legal_pv, no_position, say, Output, UciError};
 use crate::{Engine, Limits, SearchResult};
 
 /// What a search job shares with the session.
@@ -22,20 +22,27 @@ pub(crate) struct Job {
 }
 
 /// Searches, then answers `bestmove` (with a `ponder` move when the
-/// principal variation has one).
-pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
-    let Ok(mut engine) = job.engine.lock() else {
-        say(&job.out, "info string the engine is gone");
-        say(&job.out, "bestmove (none)");
-        return;
-    };
+/// principal variation has one). Without a position (the last `position`
+/// command was refused) the answer is `bestmove 0000` and why.
+pub(crate) fn search_job(
+    job: &Job,
+    searched: &Result<Root<AnyPosition>, UciError>,
+    limits: &Limits,
+) {
     let out = &job.out;
-    let result = engine.search_any_root(&Root::of(game), limits, &mut |report| {
-        for line in report_lines(game, &report) {
-            say(out, &line);
+    let found = match (searched, job.engine.lock()) {
+        (Ok(root), Ok(mut engine)) => {
+            let pos = root.position();
+            let result = engine.search_any_root(root, limits, &mut |report| {
+                for line in report_lines(pos, &report) {
+                    say(out, &line);
+                }
+            });
+            Ok((root, result))
         }
-    });
-    drop(engine);
+        (Err(refused), _) => Err(no_position(refused)),
+        (Ok(_), Err(_)) => Err("info string the engine is gone".to_string()),
+    };
     if limits.infinite {
         // UCI: after `go infinite` (and while pondering) the best move
         // waits for `stop`.
@@ -46,29 +53,38 @@ pub(crate) fn search_job(job: &Job, game: &AnyGame, limits: &Limits) {
     if job.silent.load(Ordering::SeqCst) {
         return;
     }
+    let (root, result) = match found {
+        Ok(found) => found,
+        Err(why) => {
+            say(out, &why);
+            say(out, "bestmove 0000");
+            return;
+        }
+    };
+    let pos = root.position();
     // The final word on the search, also when it was stopped mid-iteration.
-    say(out, &info_line(game, &result));
+    say(out, &info_line(pos, &result));
     if result.best_move.is_none() {
-        let why = game
+        let why = root
             .outcome()
             .map_or("no legal move".to_string(), |o| o.to_string());
         say(out, &format!("info string the game is over: {why}"));
         say(out, "bestmove (none)");
         return;
     }
-    let pv = legal_pv(game, &result);
+    let pv = legal_pv(pos, &result);
     match pv.as_slice() {
         [best, ponder, ..] => say(out, &format!("bestmove {best} ponder {ponder}")),
         [best] => say(out, &format!("bestmove {best}")),
         [] => {
-            let best = result.best_move.map(|m| game.position().uci(m).to_string());
+            let best = result.best_move.map(|m| pos.uci(m).to_string());
             say(out, &format!("bestmove {}", best.unwrap_or_default()));
         }
     }
 }
 
 /// The `info` lines of a report of the search.
-fn report_lines(game: &AnyGame, report: &Report<'_>) -> Vec<String> {
+fn report_lines(pos: &AnyPosition, report: &Report<'_>) -> Vec<String> {
     match *report {
         Report::Iteration { result, lines } if lines.len() > 1 => lines
             .iter()
@@ -80,13 +96,13 @@ fn report_lines(game: &AnyGame, report: &Report<'_>) -> Vec<String> {
                     best_move: line.pv.first().copied(),
                     ..result.clone()
                 };
-                info_line_of(game, &r, Some(i + 1), None)
+                info_line_of(pos, &r, Some(i + 1), None)
             })
             .collect(),
-        Report::Iteration { result, .. } => vec![info_line(game, result)],
+        Report::Iteration { result, .. } => vec![info_line(pos, result)],
         Report::Bound { result, line, fail } => {
             let multipv = (line > 0).then_some(line + 1);
-            vec![info_line_of(game, result, multipv, Some(fail))]
+            vec![info_line_of(pos, result, multipv, Some(fail))]
         }
         Report::CurrMove {
             depth,
@@ -94,7 +110,7 @@ fn report_lines(game: &AnyGame, report: &Report<'_>) -> Vec<String> {
             number,
         } => vec![format!(
             "info depth {depth} currmove {} currmovenumber {number}",
-            game.position().uci(currmove)
+            pos.uci(currmove)
         )],
     }
 }
