@@ -37,6 +37,7 @@ use self::go::{parse_go, Go};
 use self::input::{InputLine, Lines};
 use self::jobs::{bench_job, perft_job, search_job, Job};
 use self::setup::Setup;
+use crate::bench::BadDepth;
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("Danilchuk Engine ", env!("CARGO_PKG_VERSION"));
@@ -154,7 +155,18 @@ impl Session {
             },
             "bench" => {
                 self.finish_job();
-                let depth = rest.first().and_then(|d| d.parse().ok()).unwrap_or(6);
+                let depth = match crate::bench::parse_depth(rest.first().copied()) {
+                    Ok(depth) => depth,
+                    Err(BadDepth(value)) => {
+                        self.report(&UciError::OutOfRange {
+                            name: "bench depth",
+                            min: 1,
+                            max: crate::bench::MAX_DEPTH.into(),
+                            value,
+                        });
+                        return true;
+                    }
+                };
                 let out = Arc::clone(&self.out);
                 let stop = Arc::clone(&self.stop);
                 self.start(move || bench_job(&out, depth, &stop));
