@@ -97,13 +97,16 @@ pub(crate) fn search_on_threads<P: Evaluate>(
                     .ok()
             })
             .flatten();
+        // Set when the main thread's search ends, also by a panic: the
+        // helpers must not search on, or the scope would never end.
+        let done = Done(&shared.done);
         let role = Role::Main {
             report: main.report,
             currmove_after: main.currmove_after,
         };
         let mut searcher = Searcher::new(shared, main.tables, role);
         let lines = iterate(&mut searcher, shared.root.position(), plan, result);
-        shared.done.store(true, Ordering::Relaxed);
+        drop(done);
         // Joined one by one (not left to the scope's end), so that each
         // helper's thread has exited, not only its work, when this returns.
         if let Some(Ok(handles)) = spawner.map(|s| s.join()) {
@@ -114,6 +117,15 @@ pub(crate) fn search_on_threads<P: Evaluate>(
         result.nodes = searcher.nodes + shared.nodes.load(Ordering::Relaxed);
         lines
     })
+}
+
+/// Sets the flag that ends the helpers when dropped.
+struct Done<'a>(&'a AtomicBool);
+
+impl Drop for Done<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 /// A helper thread's search, unless the search is over before it begins.
