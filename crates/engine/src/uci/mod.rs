@@ -8,8 +8,11 @@
 //! FEN) and `bench [DEPTH]`. Input is read as bytes: a line ends at LF, CR
 //! or CR LF, and a line that is not UTF-8 is an unknown command. Anything
 //! malformed is answered by an `info string` that says what is wrong
-//! ([`UciError`]); every `go` that is not a perft ends in a `bestmove`;
-//! nothing crashes the engine.
+//! ([`UciError`]); every `go` that is not a perft ends in a `bestmove`,
+//! for the position the last `position` command set up (its moves played
+//! as long as they are legal, also past the end of the game), or
+//! `bestmove 0000` if that command was refused; nothing crashes the
+//! engine.
 
 mod error;
 mod go;
