@@ -323,6 +323,9 @@ impl Engine {
             time,
             node_limit: if limits.infinite { None } else { limits.nodes },
             root_filter,
+            oversubscribed: self.threads > 1
+                && std::thread::available_parallelism()
+                    .is_ok_and(|cores| self.threads > cores.get()),
         };
         let main = MainThread {
             tables: &mut self.tables,

@@ -122,6 +122,9 @@ pub(crate) struct Searcher<'a> {
     unshared: u64,
     /// Whether this is the main thread, the one that reports.
     pub(crate) main: bool,
+    /// Whether this thread gives up the processor at every look at the
+    /// flags (a helper, when the search has more threads than cores).
+    yields: bool,
     /// After how long the root reports the move it searches (`currmove`);
     /// `None`: never (helpers).
     currmove_after: Option<Duration>,
@@ -179,6 +182,7 @@ impl<'a> Searcher<'a> {
             shared_nodes: &shared.nodes,
             unshared: 0,
             main: reporter.is_some(),
+            yields: reporter.is_none() && shared.oversubscribed,
             currmove_after,
             reporter,
             root_depth: 0,
@@ -199,6 +203,9 @@ impl Searcher<'_> {
         let out_of_nodes = self.node_limit.is_some_and(|n| self.total_nodes() >= n);
         let told = self.nodes % CHECK_EVERY == 0 && {
             self.flush_nodes();
+            if self.yields {
+                std::thread::yield_now();
+            }
             self.stop.load(Ordering::Relaxed)
                 || self.done.load(Ordering::Relaxed)
                 || self.time.out_of_time()

@@ -7,7 +7,9 @@
 //! hard deadline passes, the node limit is reached or the main thread is
 //! done: with more threads than cores, a helper that gets the processor
 //! after the deadline stops at once instead of waiting for the main
-//! thread to be scheduled and tell it. Every helper is joined before the
+//! thread to be scheduled and tell it; and there the helpers also yield
+//! the processor at each look, so that a `stop` read by the input thread
+//! takes effect within milliseconds. Every helper is joined before the
 //! search returns, so none outlives it.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -38,6 +40,12 @@ pub(crate) struct Shared<'a, P> {
     pub(crate) node_limit: Option<u64>,
     /// The root moves to choose from (UCI `searchmoves`); empty: all.
     pub(crate) root_filter: Vec<Move>,
+    /// More threads than the machine runs at once: then the helpers give
+    /// up the processor every few hundred nodes, so that the threads that
+    /// must act at once (the input reader with a `stop`, the main thread)
+    /// get it within milliseconds rather than after every helper's full
+    /// time slice.
+    pub(crate) oversubscribed: bool,
 }
 
 impl<P> Shared<'_, P> {
