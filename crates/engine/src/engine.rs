@@ -230,18 +230,6 @@ impl Engine {
         self.search_root(&Root::of(game), limits, &mut on_iterations(on_iteration))
     }
 
-    /// [`Engine::search_with`], which now runs on [`Engine::set_threads`]
-    /// threads like every search.
-    #[deprecated(note = "every search runs on `set_threads` threads: use `search_with`")]
-    pub fn search_with_threads<P: Evaluate>(
-        &mut self,
-        game: &Game<P>,
-        limits: &Limits,
-        on_iteration: impl FnMut(&SearchResult),
-    ) -> SearchResult {
-        self.search_with(game, limits, on_iteration)
-    }
-
     /// Clears the stop flag before a search the library starts (UCI clears
     /// it itself, when it starts the search's thread).
     pub(crate) fn clear_stop(&self) {
