@@ -3,9 +3,10 @@
 //! The HTTP answer and the terminal show the message and, where a ruling
 //! decides, its rule id ([`Refusal::rule`]).
 
+use danilchuk_board::{Bitboard, Variant};
 use danilchuk_board::{Color, IllegalMoveError, Illegality, Role, Square, UciError};
 use danilchuk_game::GameError;
-use danilchuk_notation::{IllegalReason, MoveError};
+use danilchuk_notation::MoveError;
 use danilchuk_variant::Rules;
 
 use crate::castling::CastlingRefusal;
@@ -36,7 +37,7 @@ pub enum Refusal {
         /// Where it was asked to go.
         to: Square,
         /// What is wrong with the way, as the notation crate finds it.
-        reason: IllegalReason,
+        reason: Illegality,
     },
     /// A castling the rule set refuses here: the condition that fails.
     #[error(transparent)]
@@ -118,10 +119,10 @@ impl Refusal {
     #[must_use]
     pub fn rule(&self) -> Option<&'static str> {
         match self {
-            Refusal::Illegal(e) => illegality_rule(e.reason),
-            Refusal::Game(e) => game_rule(e),
-            Refusal::Notation(e) => e.illegal_reason().and_then(reason_rule),
-            Refusal::Way { reason, .. } => reason_rule(reason),
+            Refusal::Illegal(e) => e.reason.rule(),
+            Refusal::Game(e) => e.illegality().and_then(Illegality::rule),
+            Refusal::Notation(e) => e.illegality().and_then(Illegality::rule),
+            Refusal::Way { reason, .. } => reason.rule(),
             Refusal::Castling(c) => c.rule(),
             _ => None,
         }
@@ -139,20 +140,13 @@ impl Refusal {
         })
     }
 
-    /// The rule set's reason, where the refusal carries one.
+    /// Why the move is illegal, where the refusal carries the reason.
     fn illegality(&self) -> Option<Illegality> {
         match self {
             Refusal::Illegal(e) => Some(e.reason),
-            Refusal::Game(GameError::IllegalMove(e))
-            | Refusal::Game(GameError::Uci(UciError::Illegal(e))) => Some(e.reason),
-            Refusal::Notation(e) => match e.illegal_reason() {
-                Some(IllegalReason::Rule(why)) => Some(*why),
-                _ => None,
-            },
-            Refusal::Way {
-                reason: IllegalReason::Rule(why),
-                ..
-            } => Some(*why),
+            Refusal::Game(e) => e.illegality(),
+            Refusal::Notation(e) => e.illegality(),
+            Refusal::Way { reason, .. } => Some(*reason),
             _ => None,
         }
     }
@@ -164,22 +158,17 @@ impl Refusal {
             Refusal::Game(e) => game_message(e),
             Refusal::Notation(e) => notation_message(e),
             Refusal::Illegal(e) => illegal_message(e),
-            Refusal::Way { from, to, reason } => {
-                reason_message(reason).with("from", from).with("to", to)
-            }
+            Refusal::Way { from, to, reason } => illegality_message(*reason)
+                .with("from", from)
+                .with("to", to),
             Refusal::Castling(c) => c.message(),
             Refusal::NoUnit(square) => Message::new("no_unit").with("square", square),
             Refusal::NotYours { square, turn } => Message::new("not_yours")
                 .with("square", square)
                 .with("turn", color_arg(*turn)),
-            Refusal::ChoosePromotion(roles) => Message::new("choose_promotion").with(
-                "roles",
-                roles
-                    .iter()
-                    .map(|r| role_arg(*r))
-                    .collect::<Vec<_>>()
-                    .join(","),
-            ),
+            Refusal::ChoosePromotion(roles) => {
+                Message::new("choose_promotion").with("roles", role_list(roles))
+            }
             Refusal::NoSuchMove { from, to } => Message::new("no_such_move")
                 .with("from", from)
                 .with("to", to),
@@ -214,18 +203,11 @@ fn game_message(error: &GameError) -> Message {
         GameError::WrongVariant { found, .. } => {
             Message::new("wrong_variant").with("detail", found)
         }
-        GameError::Settings(what) => Message::new("settings").with("detail", what),
-        GameError::Replay { ply, text, error } => {
-            let inner = game_message(error);
-            let why = match inner.args.get("detail") {
-                Some(detail) => detail.clone(),
-                None => error.to_string(),
-            };
-            Message::new("replay")
-                .with("ply", ply)
-                .with("move", text)
-                .with("detail", why)
-        }
+        GameError::Rules(e) => Message::new("settings").with("detail", e),
+        GameError::Replay { ply, text, error } => Message::new("replay")
+            .with("ply", ply)
+            .with("move", text)
+            .with("detail", error),
         GameError::Pgn(e) => Message::new("pgn").with("detail", e),
         GameError::NoPgnGame => Message::new("no_pgn_game"),
         GameError::Notation(e) => notation_message(e),
@@ -240,100 +222,86 @@ fn notation_message(error: &MoveError) -> Message {
         MoveError::Syntax(e) => Message::new("syntax")
             .with("text", &e.text)
             .with("column", e.column),
-        MoveError::Illegal { text, reason, .. } => reason_message(reason).with("text", text),
+        MoveError::Illegal { text, reason, .. } => illegality_message(*reason).with("text", text),
     }
 }
 
-/// The notation crate's reason for a way the unit cannot go.
-fn reason_message(reason: &IllegalReason) -> Message {
-    match reason {
-        IllegalReason::NoSuchUnit { role } => {
-            Message::new("no_such_unit").with("role", role_arg(*role))
+/// Why a move is illegal, by its text's key (the rulings' ids are in the
+/// texts: `refusal.locked` names I-3) and the arguments.
+fn illegality_message(why: Illegality) -> Message {
+    match why {
+        Illegality::NotAMove => Message::new("not_a_move"),
+        Illegality::Blocked => Message::new("blocked"),
+        Illegality::LeavesKingInCheck => Message::new("leaves_king_in_check"),
+        Illegality::CastlingNotAllowed => Message::new("castling_not_allowed"),
+        Illegality::CastlingSpelledOtherwise { variant, color } => {
+            let code = match variant {
+                Variant::Chess => "castling_spelled_chess",
+                Variant::Immortal => "castling_spelled_immortal",
+                Variant::Linear => "castling_spelled_linear",
+            };
+            let rank = match color {
+                Color::White => '1',
+                Color::Black => '8',
+            };
+            Message::new(code).with("rank", rank)
         }
-        IllegalReason::CannotReach { role } => {
-            Message::new("cannot_reach_role").with("role", role_arg(*role))
+        Illegality::Locked => Message::new("locked"),
+        Illegality::OverLineLimit => Message::new("over_line_limit"),
+        Illegality::GameOver => Message::new("game_over"),
+        Illegality::BadPromotion {
+            written,
+            line: Some(line),
+        } => Message::new("bad_promotion_line")
+            .with("written", role_arg(written))
+            .with("line", role_arg(line)),
+        Illegality::BadPromotion {
+            written,
+            line: None,
+        } => Message::new("bad_promotion").with("written", role_arg(written)),
+        Illegality::NothingToMove => Message::new("nothing_to_move"),
+        Illegality::NoSuchUnit { role } => {
+            Message::new("no_such_unit").with("role", role_arg(role))
         }
-        IllegalReason::Blocked => Message::new("blocked"),
-        IllegalReason::OwnUnitOnTarget => Message::new("own_unit_on_target"),
-        IllegalReason::NothingToCapture => Message::new("nothing_to_capture"),
-        IllegalReason::UnmarkedPawnCapture => Message::new("unmarked_pawn_capture"),
-        IllegalReason::CapturedUnitMismatch {
+        Illegality::CannotReach { role } => {
+            Message::new("cannot_reach_role").with("role", role_arg(role))
+        }
+        Illegality::OwnUnitOnTarget => Message::new("own_unit_on_target"),
+        Illegality::NothingToCapture => Message::new("nothing_to_capture"),
+        Illegality::UnmarkedPawnCapture => Message::new("unmarked_pawn_capture"),
+        Illegality::CapturedUnitMismatch {
             written,
             found: Some(found),
         } => Message::new("captured_unit_mismatch")
-            .with("written", role_arg(*written))
-            .with("found", role_arg(*found)),
-        IllegalReason::CapturedUnitMismatch {
+            .with("written", role_arg(written))
+            .with("found", role_arg(found)),
+        Illegality::CapturedUnitMismatch {
             written,
             found: None,
-        } => Message::new("captured_unit_missing").with("written", role_arg(*written)),
-        IllegalReason::PromotionMissing => Message::new("promotion_missing"),
-        IllegalReason::PromotionNotAllowed => Message::new("promotion_not_allowed"),
-        IllegalReason::WrongPromotion { written, allowed } => Message::new("wrong_promotion")
-            .with("written", role_arg(*written))
-            .with(
-                "allowed",
-                allowed
-                    .iter()
-                    .map(|r| role_arg(*r))
-                    .collect::<Vec<_>>()
-                    .join(","),
-            ),
-        IllegalReason::Ambiguous { candidates } => {
-            Message::new("ambiguous").with("candidates", candidates.join(", "))
+        } => Message::new("captured_unit_missing").with("written", role_arg(written)),
+        Illegality::PromotionMissing => Message::new("promotion_missing"),
+        Illegality::PromotionNotAllowed => Message::new("promotion_not_allowed"),
+        Illegality::Ambiguous { origins } => {
+            Message::new("ambiguous").with("candidates", squares(origins))
         }
-        IllegalReason::Rule(why) => illegality_message(*why),
+        // A reason the board crate adds later: its own words.
         other => Message::new("other").with("detail", other),
     }
 }
 
-/// A rule set's reason, by its text's key (the rulings' ids are in the
-/// texts: `refusal.locked` names I-3).
-fn illegality_message(why: Illegality) -> Message {
-    Message::new(match why {
-        Illegality::NotAMove => "not_a_move",
-        Illegality::Blocked => "blocked",
-        Illegality::LeavesKingInCheck => "leaves_king_in_check",
-        Illegality::CastlingNotAllowed => "castling_not_allowed",
-        Illegality::Locked => "locked",
-        Illegality::OverLineLimit => "over_line_limit",
-        Illegality::GameOver => "game_over",
-        Illegality::BadPromotion => "bad_promotion",
-        Illegality::NothingToMove => "nothing_to_move",
-        Illegality::CannotReach => "cannot_reach",
-        Illegality::OwnUnitOnTarget => "own_unit_on_target",
-        Illegality::NothingToCapture => "nothing_to_capture",
-        Illegality::PromotionMissing => "promotion_missing",
-        Illegality::PromotionNotAllowed => "promotion_not_allowed",
-        _ => "not_a_move",
-    })
+fn role_list(roles: &[Role]) -> String {
+    roles
+        .iter()
+        .map(|r| role_arg(*r))
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
-fn game_rule(error: &GameError) -> Option<&'static str> {
-    match error {
-        GameError::IllegalMove(e) => illegality_rule(e.reason),
-        GameError::Uci(danilchuk_board::UciError::Illegal(e)) => illegality_rule(e.reason),
-        GameError::Replay { error, .. } => game_rule(error),
-        _ => None,
-    }
-}
-
-fn reason_rule(reason: &IllegalReason) -> Option<&'static str> {
-    match reason {
-        IllegalReason::Rule(why) => illegality_rule(*why),
-        _ => None,
-    }
-}
-
-/// The ruling behind a rule set's reason, where one of RULES.md's own
-/// rulings decides it (the others are the classical rules every rule set
-/// shares).
-const fn illegality_rule(why: Illegality) -> Option<&'static str> {
-    match why {
-        Illegality::Locked => Some("I-3"),
-        Illegality::OverLineLimit => Some("L-8"),
-        _ => None,
-    }
+fn squares(set: Bitboard) -> String {
+    set.into_iter()
+        .map(|sq| sq.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn role_letters(roles: &[Role]) -> String {

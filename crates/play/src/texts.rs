@@ -394,6 +394,59 @@ mod tests {
         ];
         let mut messages: Vec<(&str, Message)> =
             refusals.iter().map(|r| ("refusal", r.message())).collect();
+        // Every reason a move is illegal.
+        use danilchuk_board::{Bitboard, Illegality, Variant};
+        let mut reasons = vec![
+            Illegality::NotAMove,
+            Illegality::Blocked,
+            Illegality::LeavesKingInCheck,
+            Illegality::CastlingNotAllowed,
+            Illegality::Locked,
+            Illegality::OverLineLimit,
+            Illegality::GameOver,
+            Illegality::BadPromotion {
+                written: Role::King,
+                line: None,
+            },
+            Illegality::BadPromotion {
+                written: Role::Queen,
+                line: Some(Role::Rook),
+            },
+            Illegality::NothingToMove,
+            Illegality::NoSuchUnit { role: Role::Knight },
+            Illegality::CannotReach { role: Role::Bishop },
+            Illegality::OwnUnitOnTarget,
+            Illegality::NothingToCapture,
+            Illegality::UnmarkedPawnCapture,
+            Illegality::CapturedUnitMismatch {
+                written: Role::Queen,
+                found: Some(Role::Rook),
+            },
+            Illegality::CapturedUnitMismatch {
+                written: Role::Queen,
+                found: None,
+            },
+            Illegality::PromotionMissing,
+            Illegality::PromotionNotAllowed,
+            Illegality::Ambiguous {
+                origins: Bitboard::from_square(Square::B1) | Bitboard::from_square(Square::F3),
+            },
+        ];
+        for variant in [Variant::Chess, Variant::Immortal, Variant::Linear] {
+            reasons.push(Illegality::CastlingSpelledOtherwise {
+                variant,
+                color: Color::Black,
+            });
+        }
+        for reason in reasons {
+            let refusal = crate::Refusal::Way {
+                from: sq,
+                to: sq,
+                reason,
+            };
+            assert_ne!(refusal.message().code, "other", "{reason:?}");
+            messages.push(("refusal", refusal.message()));
+        }
         for fen in [
             "4k3/8/8/8/8/8/8/4KB1R w K - 0 1",
             "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1",

@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod doc_examples;
 pub mod docs;
 
 use std::ffi::OsStr;
