@@ -89,7 +89,6 @@ impl MoveError {
             MoveError::Syntax(_) => None,
         }
     }
-
 }
 
 /// An I/O error, kept whole (its kind, its message, and its own source) as

@@ -31,13 +31,16 @@
 //! and, where a ruling of RULES.md decides, its id: `{"error": "...",
 //! "rule": "I-3"}`.
 
+use std::collections::BTreeMap;
 use std::sync::PoisonError;
 
 use danilchuk_board::{Color, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 
 use crate::assets;
+use crate::game_messages::{claim_message, outcome_message};
 use crate::http::{HttpError, RequestHead};
+use crate::texts::Message;
 use crate::views::{color_name, rules_title};
 use crate::{Opponent, Refusal, Rules, Session, SessionStore, Snapshot, Strength, TimeControl};
 
@@ -62,6 +65,10 @@ pub(crate) enum ApiError {
     /// The board refused it.
     #[error(transparent)]
     Refused(#[from] Refusal),
+    /// The board refused it in a game of a rule set (which may name
+    /// another ruling for it: [`Refusal::rule_in`]).
+    #[error("{0}")]
+    RefusedIn(Refusal, Rules),
     /// Not a request the board can read.
     #[error(transparent)]
     Request(#[from] HttpError),
@@ -76,27 +83,55 @@ impl ApiError {
         ApiError::new(400, message)
     }
 
+    /// The same error, said of a game of `rules`.
+    fn in_rules(self, rules: Rules) -> ApiError {
+        match self {
+            ApiError::Refused(refusal) => ApiError::RefusedIn(refusal, rules),
+            other => other,
+        }
+    }
+
     fn status(&self) -> u16 {
         match self {
-            ApiError::Refused(_) => 422,
+            ApiError::Refused(_) | ApiError::RefusedIn(..) => 422,
             ApiError::Request(e) => e.status,
         }
     }
 
-    /// The answer that carries this error: its message, and the ruling
-    /// that decides a refusal.
+    /// The answer that carries this error: its message in English, the
+    /// ruling that decides a refusal, and the key of its text with the
+    /// arguments (`code`, `args`) for the page to say it in its language.
     pub(crate) fn response(&self) -> Response {
         #[derive(Serialize)]
         struct Body<'a> {
             error: String,
             #[serde(skip_serializing_if = "Option::is_none")]
             rule: Option<&'a str>,
+            code: &'static str,
+            args: BTreeMap<&'static str, String>,
         }
-        let (error, rule) = match self {
-            ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule()),
-            ApiError::Request(e) => (e.message.clone(), None),
+        let (error, rule, message) = match self {
+            ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule(), refusal.message()),
+            ApiError::RefusedIn(refusal, rules) => (
+                refusal.to_string(),
+                refusal.rule_in(*rules),
+                refusal.message(),
+            ),
+            ApiError::Request(e) => (
+                e.message.clone(),
+                None,
+                Message::new("request").with("detail", &e.message),
+            ),
         };
-        json(self.status(), &Body { error, rule })
+        json(
+            self.status(),
+            &Body {
+                error,
+                rule,
+                code: message.code,
+                args: message.args,
+            },
+        )
     }
 }
 
@@ -134,6 +169,12 @@ struct GameAnswer<'a> {
     undone: usize,
     /// The clocks, if the game has a time control.
     clock: Option<ClockView>,
+    /// How the game ended, as the key of its text and the arguments
+    /// (group `outcome`), for the page to say in its language.
+    outcome_message: Option<Message>,
+    /// The draw the side to move may claim, as the key of its text (group
+    /// `claim`).
+    claim_message: Option<Message>,
     #[serde(flatten)]
     snapshot: Snapshot,
 }
@@ -385,8 +426,9 @@ impl Resource<'_> {
 
 fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
     Some(match parts {
-        [] | ["index.html"] => Resource::Asset(assets::PAGE),
+        [] => Resource::Asset(assets::PAGE),
         [name] => Resource::Asset(assets::find(name)?),
+        ["i18n", name] => Resource::Asset(assets::find(&format!("i18n/{name}"))?),
         ["api", "rules"] => Resource::Rules,
         ["api", "games"] => Resource::Games,
         ["api", "games", id] => Resource::Game(id),
@@ -562,7 +604,7 @@ fn answer(
         increment_ms: clock.control().increment.as_millis(),
         white_ms: clock.left(Color::White, turn).as_millis(),
         black_ms: clock.left(Color::Black, turn).as_millis(),
-        running: (!over).then_some(color_name(turn)),
+        running: (!over && clock.is_running()).then_some(color_name(turn)),
         flagged: session.flagged().map(color_name),
     });
     json(
@@ -573,6 +615,8 @@ fn answer(
             played: change.played,
             undone: change.undone,
             clock,
+            outcome_message: outcome_message(session),
+            claim_message: claim_message(session),
             snapshot,
         },
     )
@@ -602,6 +646,19 @@ fn game_route(
     let session = store.get(id).ok_or_else(not_found)?;
     let mut session = session.lock().unwrap_or_else(PoisonError::into_inner);
     let session = &mut *session;
+    let rules = session.rules();
+    game_action(session, method, id, action, known, body).map_err(|e| e.in_rules(rules))
+}
+
+/// Does what the request asks of the game and answers with it.
+fn game_action(
+    session: &mut Session,
+    method: &str,
+    id: &str,
+    action: Option<Action>,
+    known: Option<(u64, usize)>,
+    body: &[u8],
+) -> Result<Response, ApiError> {
     // A flag that fell since the last request ends the game first.
     session.check_clock();
     let unchanged = Change::default();

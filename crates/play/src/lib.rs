@@ -31,8 +31,11 @@ mod computer;
 mod date;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
+mod game_messages;
 mod gate;
+pub mod guide;
 mod http;
+mod lang;
 mod marks;
 mod refusal;
 mod server;
@@ -41,11 +44,13 @@ mod snapshot;
 mod store;
 mod strength;
 pub mod terminal;
+mod texts;
 mod views;
 
 pub use crate::api::{handle, Response};
 pub use crate::castling::CastlingRefusal;
 pub use crate::clock::{Clock, TimeControl};
+pub use crate::lang::{Lang, UnknownLang};
 pub use crate::refusal::Refusal;
 pub use crate::server::{RunningServer, Server, ServerConfig, DEFAULT_PORT};
 pub use crate::session::{Opponent, Session, MAX_PLIES};
