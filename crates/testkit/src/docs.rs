@@ -46,7 +46,11 @@ impl DocBlock {
         }
         let mut commands = Vec::new();
         let mut pending: Option<(usize, String)> = None;
-        let first = if self.fenced { self.line + 1 } else { self.line };
+        let first = if self.fenced {
+            self.line + 1
+        } else {
+            self.line
+        };
         for (offset, raw) in self.body.lines().enumerate() {
             let line = first + offset;
             let (start, mut text) = match pending.take() {
