@@ -14,6 +14,9 @@ pub enum Install {
     Apt(&'static str),
     /// A Python package: `pip install PACKAGE`.
     Pip(&'static str),
+    /// A program of the workspace that another package builds:
+    /// `cargo build -p PACKAGE` (into the same target directory).
+    Build(&'static str),
 }
 
 impl std::fmt::Display for Install {
@@ -21,6 +24,7 @@ impl std::fmt::Display for Install {
         match self {
             Install::Apt(package) => write!(f, "apt-get install {package}"),
             Install::Pip(package) => write!(f, "pip install {package}"),
+            Install::Build(package) => write!(f, "cargo build -p {package}"),
         }
     }
 }
@@ -141,5 +145,9 @@ mod tests {
             "apt-get install parallel"
         );
         assert_eq!(Install::Pip("chess").to_string(), "pip install chess");
+        assert_eq!(
+            Install::Build("danilchuk-engine").to_string(),
+            "cargo build -p danilchuk-engine"
+        );
     }
 }

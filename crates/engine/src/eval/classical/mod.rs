@@ -1,7 +1,7 @@
 //! Classical chess: a tapered evaluation (middlegame and endgame weights
 //! blended by the game phase) of material, placement, mobility, pawn
 //! structure, king safety, threats, bishop pair and tempo, with weights
-//! fitted to game results by the tuner ([`crate::tune`]).
+//! fitted to game results by the workspace's Texel tuner (`crates/lab`).
 
 mod king;
 mod layout;
@@ -9,6 +9,7 @@ mod pawn_cache;
 mod pawns;
 mod pieces;
 mod score;
+#[cfg(any(test, feature = "unstable-lab"))]
 mod tuning;
 mod weights;
 
@@ -21,7 +22,7 @@ use crate::eval::pst::Phase;
 use crate::eval::{for_side_to_move, mvv_lva, null_move_with_a_piece, value, Evaluate, Quiescence};
 
 /// Non-pawn, non-king material of both sides: decides the king's table.
-pub fn classical_material(board: &Board) -> i32 {
+fn classical_material(board: &Board) -> i32 {
     [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
         .into_iter()
         .map(|r| board.by_role(r).count() as i32 * value(r))

@@ -6,6 +6,7 @@ mod king;
 mod locks;
 mod order;
 mod terms;
+#[cfg(any(test, feature = "unstable-lab"))]
 mod tune;
 mod weights;
 

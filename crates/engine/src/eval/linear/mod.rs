@@ -6,6 +6,7 @@
 
 mod kings;
 mod terms;
+#[cfg(any(test, feature = "unstable-lab"))]
 mod tune;
 mod weights;
 
