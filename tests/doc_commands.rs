@@ -29,12 +29,13 @@ const ENGINE_TEST: &str = "crates/engine/tests/doc_commands.rs";
 const LAB_TEST: &str = "crates/lab/tests/doc_commands.rs";
 
 /// The programs whose every documented command a test runs.
-const PROGRAMS: [(&str, &str); 7] = [
+const PROGRAMS: [(&str, &str); 8] = [
     ("perft", PERFT_TEST),
     ("danilchuk-engine", ENGINE_TEST),
     ("danilchuk-match", LAB_TEST),
     ("danilchuk-datagen", LAB_TEST),
     ("danilchuk-tune", LAB_TEST),
+    ("danilchuk-strength", LAB_TEST),
     ("danilchuk-play", "crates/play/tests/doc_commands.rs"),
     ("replay", "tests/doc_commands.rs"),
 ];

@@ -1,5 +1,5 @@
 //! What the lab's programs (`danilchuk-match`, `danilchuk-datagen`,
-//! `danilchuk-tune`) share on the command line: the
+//! `danilchuk-tune`, `danilchuk-strength`) share on the command line: the
 //! one `main` that turns parsed arguments into a run and an exit code, and
 //! the option values read with lexopt into [`OptionError`]s. Each program
 //! keeps its own `args.rs`: its usage text, its `Args` and its `ArgsError`.

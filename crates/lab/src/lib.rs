@@ -4,4 +4,5 @@ pub mod baseline;
 pub mod cli;
 pub mod datagen;
 pub mod matches;
+pub mod strength;
 pub mod tune;

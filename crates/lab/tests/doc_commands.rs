@@ -1,8 +1,8 @@
-//! Every `danilchuk-match`, `danilchuk-datagen` and `danilchuk-tune`
-//! command the documentation shows (this crate's README, the board's
-//! strength measurement), run as written through `sh` with the binaries
-//! cargo built for this test first on `PATH`, with small arguments (fewer
-//! games, fewer nodes, shorter move times). The
+//! Every `danilchuk-match`, `danilchuk-datagen`, `danilchuk-tune` and
+//! `danilchuk-strength` command the documentation shows (this crate's
+//! README, the board's strength measurement), run as written through `sh`
+//! with the binaries cargo built for this test first on `PATH`, with small
+//! arguments (fewer games, fewer nodes, shorter move times, one level). The
 //! commands of one file run in order in one directory, so the tuner reads
 //! what the data generator wrote. The root package's
 //! `tests/doc_commands.rs` checks that every documented command has a test.
@@ -14,7 +14,12 @@ use danilchuk_testkit::docs::{at_most, doc_commands, run_in_shell, scratch_dir, 
 use danilchuk_testkit::{missing, require_program, Install};
 
 /// The programs this test runs.
-const PROGRAMS: [&str; 3] = ["danilchuk-match", "danilchuk-datagen", "danilchuk-tune"];
+const PROGRAMS: [&str; 4] = [
+    "danilchuk-match",
+    "danilchuk-datagen",
+    "danilchuk-tune",
+    "danilchuk-strength",
+];
 
 /// The command with small arguments.
 fn small(command: &str) -> String {
@@ -23,7 +28,9 @@ fn small(command: &str) -> String {
     let command = command
         .replace("target/release/danilchuk-", "danilchuk-")
         .replace("--variant RULES", "--variant linear2")
-        .replace("nodes=NODES", "nodes=300");
+        .replace("nodes=NODES", "nodes=300")
+        .replace("--levels 1,2,3", "--levels 1")
+        .replace("--levels 2,3", "--levels 2");
     let command = at_most(&command, "--games ", 2);
     let command = at_most(&command, "nodes=", 300);
     let command = at_most(&command, "--nodes ", 300);
@@ -131,7 +138,7 @@ fn every_documented_lab_command_runs() {
                 );
                 assert!(text.lines().count() > 1, "{place}: no positions in {file}");
             }
-            _ => {
+            "danilchuk-tune" => {
                 assert!(
                     stdout.starts_with("// Tuned by `danilchuk-tune "),
                     "{place}: {stdout}"
@@ -139,6 +146,14 @@ fn every_documented_lab_command_runs() {
                 if script.contains("--validate ") {
                     assert!(stdout.contains("// held out: "), "{place}: {stdout}");
                 }
+            }
+            _ => {
+                // One row a match, then the verdicts.
+                assert!(stdout.contains("| level | rules | opponent | seed | W/D/L |"));
+                assert!(
+                    stdout.contains("weakest level sensible in every rule set: "),
+                    "{place}: {stdout}"
+                );
             }
         }
         ran.insert(program);

@@ -4,10 +4,14 @@
 
 use std::process::Command;
 
-const PROGRAMS: [(&str, &str); 3] = [
+const PROGRAMS: [(&str, &str); 4] = [
     ("danilchuk-match", env!("CARGO_BIN_EXE_danilchuk-match")),
     ("danilchuk-datagen", env!("CARGO_BIN_EXE_danilchuk-datagen")),
     ("danilchuk-tune", env!("CARGO_BIN_EXE_danilchuk-tune")),
+    (
+        "danilchuk-strength",
+        env!("CARGO_BIN_EXE_danilchuk-strength"),
+    ),
 ];
 
 fn run(path: &str, args: &[&str]) -> (Option<i32>, String, String) {
