@@ -10,7 +10,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use danilchuk_lab::matches::MatchError;
-use danilchuk_lab::strength::{measure, plays_sensibly, weakest_sensible, Measured};
+use danilchuk_lab::strength::{measure, plays_sensibly, weakest_sensible, Measured, MIN_GAMES};
 
 use crate::args::{Args, USAGE};
 
@@ -56,7 +56,7 @@ fn verdicts(args: &Args, measured: &[Measured]) -> Vec<String> {
                 let verdict = match plays_sensibly(measured, level.level(), rules) {
                     Some(true) => "sensible",
                     Some(false) => "not sensible",
-                    None => "too few games",
+                    None => "undecided",
                 };
                 format!("{rules} {verdict}")
             })
@@ -68,13 +68,17 @@ fn verdicts(args: &Args, measured: &[Measured]) -> Vec<String> {
             each.join(", ")
         ));
     }
+    lines.push(format!(
+        "(sensible: at least 95 % of the points against random and at most 5 % of the \
+         games lost against greedy, each over {MIN_GAMES} games or more; undecided: fewer)"
+    ));
     lines.push(match weakest_sensible(measured) {
         Some(level) => format!(
             "weakest level sensible in every rule set: {} ({} nodes a move)",
             level.level(),
             level.nodes()
         ),
-        None => "weakest level sensible in every rule set: none measured".into(),
+        None => "weakest level sensible in every rule set: none of those measured".into(),
     });
     lines
 }
