@@ -1,10 +1,10 @@
 //! The fuzz target over the board's HTTP API (`http`): the input is what a
 //! client sends on one connection, read as up to eight requests one after
 //! another (head, blank line, then the body its `Content-Length` announces),
-//! each read by `RequestHead::parse` and answered by `danilchuk_play::respond`
-//! against one store that holds a game made first. In a request target,
-//! `/ID` stands for that game's id, so that the fuzzer reaches the game's
-//! paths (an id is 128 random bits).
+//! each read by `RequestHead::parse` and answered by `respond` (the board's
+//! `fuzzing` module) against one store that holds a game made first. In a
+//! request target, `/ID` stands for that game's id, so that the fuzzer
+//! reaches the game's paths (an id is 128 random bits).
 //!
 //! Checks: nothing panics; every answer has a status the server speaks
 //! (never 500), a 405 names its `Allow`, a JSON answer parses and an error
@@ -17,7 +17,8 @@
 //! Included with `#[path]` by `fuzz_targets/http.rs` and by
 //! `crates/play/tests/fuzz_corpus.rs`, which replays `corpus/http/*`.
 
-use danilchuk_play::{head_end, respond, write_response, RequestHead, SessionStore};
+use danilchuk_play::fuzzing::{head_end, respond, write_response, RequestHead};
+use danilchuk_play::SessionStore;
 
 /// The target's name, as its binary and its `corpus/` directory are named.
 #[allow(dead_code)]

@@ -17,22 +17,32 @@
 //! | POST | `/api/games/{id}/resign` | | the side to move resigns |
 //! | POST | `/api/games/{id}/analysis` | `{"ply"?}` | the engine's score and best line for the position after `ply` moves (default: now) |
 //!
+//! Every game answer carries the game's `version` and the moves from
+//! `history_from` on. A request on a game (`GET` or an action) may say what
+//! the asker already has, `?version=V&history_from=K` (the version it holds
+//! and its number of moves): while those moves are still the game's, only
+//! the later ones are sent, so that a window polling a long game each
+//! second is not sent the whole game each time.
+//!
 //! Malformed requests get a 4xx answer `{"error": "..."}`: 400 for a bad
-//! body, 404 for an unknown path or game, 405 with `Allow` for a method the
-//! path does not take (`HEAD` goes wherever `GET` does), 422 for a
-//! move or position the rules refuse (with the reason the crates give).
+//! body or query, 404 for an unknown path or game, 405 with `Allow` for a
+//! method the path does not take (`HEAD` goes wherever `GET` does), 422
+//! for a move or position the rules refuse, with the reason the crates give
+//! and, where a ruling of RULES.md decides, its id: `{"error": "...",
+//! "rule": "I-3"}`.
 
+use std::collections::BTreeMap;
 use std::sync::PoisonError;
 
-use danilchuk_board::{Color, Role, Square};
+use danilchuk_board::{Color, Position, Role, Square};
 use serde::{Deserialize, Serialize};
 
 use crate::assets;
-use crate::http::RequestHead;
-use crate::{
-    new_table, table_from_pgn, Computer, Opponent, Rules, Session, SessionStore, Snapshot,
-    Strength, TimeControl,
-};
+use crate::game_messages::{claim_message, outcome_message};
+use crate::http::{HttpError, RequestHead};
+use crate::texts::Message;
+use crate::views::{color_name, rules_title};
+use crate::{Opponent, Refusal, Rules, Session, SessionStore, Snapshot, Strength, TimeControl};
 
 /// An answer to a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,45 +57,87 @@ pub struct Response {
     pub allow: Option<&'static str>,
 }
 
-/// A request the API refuses: its status and message.
+/// Why a request is answered with an error: the board refused what it
+/// asks (422, the refusal carried typed to the answer), or the request
+/// cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{status}: {message}")]
-pub struct ApiError {
-    /// The HTTP status (4xx).
-    pub status: u16,
-    /// Why, in words.
-    pub message: String,
+pub(crate) enum ApiError {
+    /// The board refused it.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    /// The board refused it in a game of a rule set (which may name
+    /// another ruling for it: [`Refusal::rule_in`]).
+    #[error("{0}")]
+    RefusedIn(Refusal, Rules),
+    /// Not a request the board can read.
+    #[error(transparent)]
+    Request(#[from] HttpError),
 }
 
 impl ApiError {
-    pub(crate) fn new(status: u16, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            message: message.into(),
-        }
+    fn new(status: u16, message: impl Into<String>) -> ApiError {
+        HttpError::new(status, message).into()
     }
 
     fn bad_request(message: impl Into<String>) -> ApiError {
         ApiError::new(400, message)
     }
 
-    fn refused(message: impl Into<String>) -> ApiError {
-        ApiError::new(422, message)
+    /// The same error, said of a game of `rules`.
+    fn in_rules(self, rules: Rules) -> ApiError {
+        match self {
+            ApiError::Refused(refusal) => ApiError::RefusedIn(refusal, rules),
+            other => other,
+        }
     }
 
-    /// The answer that carries this error.
-    pub fn response(&self) -> Response {
+    fn status(&self) -> u16 {
+        match self {
+            ApiError::Refused(_) | ApiError::RefusedIn(..) => 422,
+            ApiError::Request(e) => e.status,
+        }
+    }
+
+    /// The answer that carries this error: its message in English, the
+    /// ruling that decides a refusal, and the key of its text with the
+    /// arguments (`code`, `args`) for the page to say it in its language.
+    pub(crate) fn response(&self) -> Response {
         #[derive(Serialize)]
         struct Body<'a> {
-            error: &'a str,
+            error: String,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            rule: Option<&'a str>,
+            code: &'static str,
+            args: BTreeMap<&'static str, String>,
         }
+        let (error, rule, message) = match self {
+            ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule(), refusal.message()),
+            ApiError::RefusedIn(refusal, rules) => (
+                refusal.to_string(),
+                refusal.rule_in(*rules),
+                refusal.message(),
+            ),
+            ApiError::Request(e) => (
+                e.message.clone(),
+                None,
+                Message::new("request").with("detail", &e.message),
+            ),
+        };
         json(
-            self.status,
+            self.status(),
             &Body {
-                error: &self.message,
+                error,
+                rule,
+                code: message.code,
+                args: message.args,
             },
         )
     }
+}
+
+/// The answer to a request that cannot be read.
+pub(crate) fn error_response(error: &HttpError) -> Response {
+    ApiError::Request(error.clone()).response()
 }
 
 fn json<T: Serialize>(status: u16, value: &T) -> Response {
@@ -117,6 +169,12 @@ struct GameAnswer<'a> {
     undone: usize,
     /// The clocks, if the game has a time control.
     clock: Option<ClockView>,
+    /// How the game ended, as the key of its text and the arguments
+    /// (group `outcome`), for the page to say in its language.
+    outcome_message: Option<Message>,
+    /// The draw the side to move may claim, as the key of its text (group
+    /// `claim`).
+    claim_message: Option<Message>,
     #[serde(flatten)]
     snapshot: Snapshot,
 }
@@ -131,13 +189,6 @@ struct ClockView {
     running: Option<&'static str>,
     /// The side whose time ran out.
     flagged: Option<&'static str>,
-}
-
-const fn side_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
 }
 
 #[derive(Serialize)]
@@ -158,12 +209,9 @@ fn opponent_view(opponent: Opponent) -> OpponentView {
         },
         Opponent::Computer { side, strength } => OpponentView {
             kind: "computer",
-            side: Some(match side {
-                Color::White => "white",
-                Color::Black => "black",
-            }),
+            side: Some(color_name(side)),
             strength: Some(strength.level()),
-            name: Computer::NAME,
+            name: crate::computer::COMPUTER_NAME,
         },
     }
 }
@@ -208,9 +256,6 @@ struct MoveBody {
     #[serde(default)]
     text: Option<String>,
 }
-
-/// The engine's node budget for one analysis (a second or so).
-const ANALYSIS_NODES: u64 = 200_000;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -290,6 +335,7 @@ fn parse_opponent(body: &NewGame) -> Result<Opponent, ApiError> {
 /// Answers one request whose head the server has read: refuses a `Host`
 /// that is not this board on loopback (421), then routes it. Never panics
 /// on what a client sends.
+#[must_use]
 pub fn respond(store: &SessionStore, port: u16, head: &RequestHead, body: &[u8]) -> Response {
     if !host_allowed(head.header("host"), port) {
         return ApiError::new(421, "this board answers only to 127.0.0.1 and localhost").response();
@@ -309,8 +355,20 @@ fn host_allowed(host: Option<&str>, port: u16) -> bool {
     }
 }
 
-/// Answers one request given its method, target and body. Never panics on
-/// what a client sends.
+/// Answers one request of the board's JSON API given its method, target
+/// (a path, with a query if any) and body: what the board's server does
+/// once it has read a request, for a program that serves the API itself.
+/// Never panics on what a client sends.
+///
+/// ```
+/// use danilchuk_play::{handle, SessionStore};
+/// let store = SessionStore::default();
+/// let created = handle(&store, "POST", "/api/games", br#"{"rules": "linear2"}"#);
+/// assert_eq!(created.status, 201);
+/// let refused = handle(&store, "POST", "/api/games", br#"{"rules": "xiangqi"}"#);
+/// assert_eq!(refused.status, 400);
+/// ```
+#[must_use]
 pub fn handle(store: &SessionStore, method: &str, path: &str, body: &[u8]) -> Response {
     match route(store, method, path, body) {
         Ok(response) => response,
@@ -368,8 +426,9 @@ impl Resource<'_> {
 
 fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
     Some(match parts {
-        [] | ["index.html"] => Resource::Asset(assets::PAGE),
+        [] => Resource::Asset(assets::PAGE),
         [name] => Resource::Asset(assets::find(name)?),
+        ["i18n", name] => Resource::Asset(assets::find(&format!("i18n/{name}"))?),
         ["api", "rules"] => Resource::Rules,
         ["api", "games"] => Resource::Games,
         ["api", "games", id] => Resource::Game(id),
@@ -381,10 +440,11 @@ fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
 fn route(
     store: &SessionStore,
     method: &str,
-    path: &str,
+    target: &str,
     body: &[u8],
 ) -> Result<Response, ApiError> {
-    let path = path.split(['?', '#']).next().unwrap_or("");
+    let target = target.split('#').next().unwrap_or("");
+    let (path, query) = target.split_once('?').unwrap_or((target, ""));
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     let Some(resource) = resource(&parts) else {
         let what = if parts.first() == Some(&"api") {
@@ -415,8 +475,38 @@ fn route(
         Resource::Asset(file) => Ok(asset(file)),
         Resource::Rules => Ok(json(200, &rules_list())),
         Resource::Games => new_game(store, body),
-        Resource::Game(id) => game_route(store, method, id, None, body),
-        Resource::GameAction(id, action) => game_route(store, method, id, Some(action), body),
+        Resource::Game(id) => game_route(store, method, id, None, known(query)?, body),
+        Resource::GameAction(id, action) => {
+            game_route(store, method, id, Some(action), known(query)?, body)
+        }
+    }
+}
+
+/// What the asker has of a game, from the query: its version and its
+/// number of moves (`version=V&history_from=K`, both or neither; other
+/// parameters are left alone).
+fn known(query: &str) -> Result<Option<(u64, usize)>, ApiError> {
+    let (mut version, mut moves) = (None, None);
+    for pair in query.split('&') {
+        let number = |value: &str| {
+            value.parse::<u64>().map_err(|_| {
+                ApiError::bad_request(format!("{pair:?} in the query is not a whole number"))
+            })
+        };
+        match pair.split_once('=') {
+            Some(("version", value)) => version = Some(number(value)?),
+            Some(("history_from", value)) => {
+                moves = Some(usize::try_from(number(value)?).unwrap_or(usize::MAX));
+            }
+            _ => {}
+        }
+    }
+    match (version, moves) {
+        (Some(version), Some(moves)) => Ok(Some((version, moves))),
+        (None, None) => Ok(None),
+        _ => Err(ApiError::bad_request(
+            "the query gives both version and history_from, or neither",
+        )),
     }
 }
 
@@ -440,7 +530,7 @@ fn rules_list() -> Vec<RuleChoice> {
         .into_iter()
         .map(|r| RuleChoice {
             name: r.name(),
-            title: crate::table::rules_title(r),
+            title: rules_title(r),
         })
         .collect()
 }
@@ -448,11 +538,11 @@ fn rules_list() -> Vec<RuleChoice> {
 fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
     let request: NewGame = parse_body(body)?;
     let opponent = parse_opponent(&request)?;
-    let table = match (&request.pgn, &request.fen) {
+    let session = match (&request.pgn, &request.fen) {
         (Some(_), Some(_)) => {
             return Err(ApiError::bad_request("give a fen or a pgn, not both"));
         }
-        (Some(pgn), None) => table_from_pgn(pgn).map_err(|e| ApiError::refused(e.0))?,
+        (Some(pgn), None) => Session::from_pgn(pgn, opponent)?,
         (None, fen) => {
             let rules: Rules = request
                 .rules
@@ -462,18 +552,21 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
                 .map_err(|e: danilchuk_variant::UnknownRules| {
                     ApiError::bad_request(e.to_string())
                 })?;
-            new_table(rules, fen.as_deref()).map_err(|e| ApiError::refused(e.0))?
+            match fen {
+                None => Session::new(rules, opponent),
+                Some(fen) => Session::from_fen(rules, fen, opponent)?,
+            }
         }
     };
     let session = match request.clock {
-        None => Session::new(table, opponent),
+        None => session,
         Some(ClockBody { initial, increment }) => {
             let control = TimeControl::from_seconds(initial, increment).ok_or_else(|| {
                 ApiError::bad_request(format!(
                     "clock: {initial}+{increment} is not a time control (1 s to 3 h, and at most 600 s a move)"
                 ))
             })?;
-            Session::with_clock(table, opponent, control)
+            session.with_clock(control)
         }
     };
     let id = store.insert(session);
@@ -481,36 +574,49 @@ fn new_game(store: &SessionStore, body: &[u8]) -> Result<Response, ApiError> {
         .get(&id)
         .ok_or_else(|| ApiError::new(503, "the game was replaced at once: too many games"))?;
     let session = session.lock().unwrap_or_else(PoisonError::into_inner);
-    Ok(answer(201, &id, &session, 0, 0))
+    Ok(answer(201, &id, &session, None, Change::default()))
 }
 
-fn answer(status: u16, id: &str, session: &Session, played: usize, undone: usize) -> Response {
-    let mut snapshot = session.table.snapshot();
-    let turn = session.table.turn();
-    if let (Some(flagged), Some(outcome)) = (session.flagged(), snapshot.outcome.as_mut()) {
-        outcome.text = format!(
-            "{} wins on time: {}'s time ran out",
-            side_name(!flagged),
-            side_name(flagged)
-        );
-    }
+/// What a request did to the game, for the page to animate.
+#[derive(Clone, Copy, Default)]
+struct Change {
+    /// Moves played (0 or 1).
+    played: usize,
+    /// Moves taken back.
+    undone: usize,
+}
+
+fn answer(
+    status: u16,
+    id: &str,
+    session: &Session,
+    known: Option<(u64, usize)>,
+    change: Change,
+) -> Response {
+    let snapshot = match known {
+        Some((version, moves)) => session.snapshot_since(version, moves),
+        None => session.snapshot(),
+    };
+    let turn = session.game().position().turn();
     let over = snapshot.outcome.is_some();
     let clock = session.clock().map(|clock| ClockView {
         initial_ms: clock.control().initial.as_millis(),
         increment_ms: clock.control().increment.as_millis(),
         white_ms: clock.left(Color::White, turn).as_millis(),
         black_ms: clock.left(Color::Black, turn).as_millis(),
-        running: (!over).then_some(side_name(turn)),
-        flagged: session.flagged().map(side_name),
+        running: (!over && clock.is_running()).then_some(color_name(turn)),
+        flagged: session.flagged().map(color_name),
     });
     json(
         status,
         &GameAnswer {
             id,
-            opponent: opponent_view(session.opponent),
-            played,
-            undone,
+            opponent: opponent_view(session.opponent()),
+            played: change.played,
+            undone: change.undone,
             clock,
+            outcome_message: outcome_message(session),
+            claim_message: claim_message(session),
             snapshot,
         },
     )
@@ -525,6 +631,7 @@ fn game_route(
     method: &str,
     id: &str,
     action: Option<Action>,
+    known: Option<(u64, usize)>,
     body: &[u8],
 ) -> Result<Response, ApiError> {
     let not_found = || {
@@ -539,85 +646,85 @@ fn game_route(
     let session = store.get(id).ok_or_else(not_found)?;
     let mut session = session.lock().unwrap_or_else(PoisonError::into_inner);
     let session = &mut *session;
+    let rules = session.rules();
+    game_action(session, method, id, action, known, body).map_err(|e| e.in_rules(rules))
+}
+
+/// Does what the request asks of the game and answers with it.
+fn game_action(
+    session: &mut Session,
+    method: &str,
+    id: &str,
+    action: Option<Action>,
+    known: Option<(u64, usize)>,
+    body: &[u8],
+) -> Result<Response, ApiError> {
     // A flag that fell since the last request ends the game first.
     session.check_clock();
+    let unchanged = Change::default();
     // `route` has checked the method against the path's `Allow`.
-    match (action, method) {
-        (None, _) => Ok(answer(200, id, session, 0, 0)),
+    let change = match (action, method) {
+        (None, _) => unchanged,
         (Some(Action::Move), _) => {
             let request: MoveBody = parse_body(body)?;
-            let mover = session.table.turn();
             play(session, &request)?;
-            session.moved(mover);
-            Ok(answer(200, id, session, 1, 0))
+            Change {
+                played: 1,
+                undone: 0,
+            }
         }
-        (Some(Action::Computer), _) => {
-            let played = session.let_computer_move();
-            Ok(answer(200, id, session, played, 0))
-        }
-        (Some(Action::Undo), _) => {
-            let undone = session.undo();
-            Ok(answer(200, id, session, 0, undone))
-        }
+        (Some(Action::Computer), _) => Change {
+            played: usize::from(session.let_computer_move().is_some()),
+            undone: 0,
+        },
+        (Some(Action::Undo), _) => Change {
+            played: 0,
+            undone: session.undo(),
+        },
         (Some(Action::Fen), _) => {
             let request: FenBody = parse_body(body)?;
-            let rules = session.table.rules();
-            session.table =
-                new_table(rules, Some(&request.fen)).map_err(|e| ApiError::refused(e.0))?;
-            session.restart_clock();
-            Ok(answer(200, id, session, 0, 0))
+            session.load_fen(&request.fen)?;
+            unchanged
         }
         (Some(Action::Pgn), "GET") => {
-            let text = session.pgn().map_err(|e| ApiError::refused(e.0))?;
-            Ok(Response {
+            return Ok(Response {
                 status: 200,
                 content_type: "application/x-chess-pgn; charset=utf-8",
-                body: text.into_bytes(),
+                body: session.pgn()?.into_bytes(),
                 allow: None,
             })
         }
         (Some(Action::Pgn), _) => {
             let request: PgnBody = parse_body(body)?;
-            session.table = table_from_pgn(&request.pgn).map_err(|e| ApiError::refused(e.0))?;
-            session.restart_clock();
-            Ok(answer(200, id, session, 0, 0))
+            session.load_pgn(&request.pgn)?;
+            unchanged
         }
         (Some(Action::Claim), _) => {
-            session
-                .table
-                .claim_draw()
-                .map_err(|e| ApiError::refused(e.0))?;
-            Ok(answer(200, id, session, 0, 0))
+            session.claim_draw()?;
+            unchanged
         }
         (Some(Action::Analysis), _) => {
             let request: AnalysisBody = parse_body(body)?;
-            let ply = request.ply.unwrap_or_else(|| session.table.ply());
-            let view = session
-                .table
-                .analyse(ply, ANALYSIS_NODES)
-                .map_err(|e| ApiError::refused(e.0))?;
-            Ok(json(200, &view))
+            return Ok(json(200, &session.analyse(request.ply)?));
         }
         (Some(Action::Resign), _) => {
-            session.table.resign().map_err(|e| ApiError::refused(e.0))?;
-            Ok(answer(200, id, session, 0, 0))
+            session.resign()?;
+            unchanged
         }
-    }
+    };
+    Ok(answer(200, id, session, known, change))
 }
 
 fn play(session: &mut Session, request: &MoveBody) -> Result<(), ApiError> {
-    if let Opponent::Computer { side, .. } = session.opponent {
-        if session.table.turn() == side && !session.table.is_over() {
-            return Err(ApiError::refused("it is the computer's turn"));
-        }
-    }
     match request {
         MoveBody {
             text: Some(text),
             from: None,
             to: None,
             promotion: None,
-        } => session.table.play_text(text).map_err(|e| ApiError::refused(e.0)),
+        } => {
+            session.play_text(text)?;
+        }
         MoveBody {
             text: None,
             from: Some(from),
@@ -640,13 +747,13 @@ fn play(session: &mut Session, request: &MoveBody) -> Result<(), ApiError> {
                     }
                 }
             };
-            session
-                .table
-                .play_squares(from, to, promotion)
-                .map_err(|e| ApiError::refused(e.0))
+            session.play_squares(from, to, promotion)?;
         }
-        _ => Err(ApiError::bad_request(
-            "a move is {\"from\": \"e2\", \"to\": \"e4\"} (with \"promotion\" if needed) or {\"text\": \"e4\"}",
-        )),
+        _ => {
+            return Err(ApiError::bad_request(
+                "a move is {\"from\": \"e2\", \"to\": \"e4\"} (with \"promotion\" if needed) or {\"text\": \"e4\"}",
+            ))
+        }
     }
+    Ok(())
 }

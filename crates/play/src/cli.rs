@@ -5,17 +5,21 @@ use std::io::{self, Write};
 
 use danilchuk_board::Color;
 
-use crate::{Opponent, Rules, Server, ServerConfig, Strength, DEFAULT_PORT};
+use crate::terminal::Options;
+use crate::{Lang, Opponent, Rules, Server, ServerConfig, Strength, DEFAULT_PORT};
 
 /// The usage text.
+#[must_use]
 pub fn usage() -> String {
     format!(
-        "usage: play [--port N] [--terminal [--rules R] [--computer white|black|none] [--strength 1-5]]\n\
+        "usage: play [--port N] [--terminal [--rules R] [--computer white|black|none] [--strength 1-5] [--lang en|ru]]\n\
          \n\
          Without --terminal: serves the board on http://127.0.0.1:{DEFAULT_PORT}/ (--port 0: any free port)\n\
-         and prints its address as the first line. With --terminal: plays in this terminal.\n\
+         and prints its address as the first line (the page speaks the browser's language).\n\
+         With --terminal: plays in this terminal.\n\
          Rule sets: chess, immortal, linear, linear3, linear2 (default chess).\n\
-         --computer: the computer's side in the terminal game (default black; none = two players)."
+         --computer: the computer's side in the terminal game (default black; none = two players).\n\
+         --lang: the terminal game's language (default: from LC_ALL, LC_MESSAGES or LANG; else en)."
     )
 }
 
@@ -30,18 +34,26 @@ pub enum Command {
         rules: Rules,
         /// The opponent.
         opponent: Opponent,
+        /// The language asked for (`--lang`); `None`: the environment's.
+        lang: Option<Lang>,
     },
     /// Print the usage.
     Help,
 }
 
 /// Reads the arguments (without the program name).
+///
+/// # Errors
+///
+/// What is wrong with an argument, in words: an unknown one, a missing or
+/// malformed value.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
     let mut port = DEFAULT_PORT;
     let mut terminal = false;
     let mut rules = Rules::Chess;
     let mut side = Some(Color::Black);
     let mut strength = Strength::DEFAULT;
+    let mut lang = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -65,6 +77,13 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
                     }
                 }
             }
+            "--lang" => {
+                lang = Some(
+                    value("--lang")?
+                        .parse()
+                        .map_err(|e| format!("--lang: {e}"))?,
+                )
+            }
             "--strength" => {
                 let v = value("--strength")?;
                 strength = v
@@ -83,6 +102,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
                 Some(side) => Opponent::Computer { side, strength },
                 None => Opponent::Person,
             },
+            lang,
         }
     } else {
         Command::Serve(ServerConfig {
@@ -93,6 +113,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, String> 
 }
 
 /// Runs the program with the process's arguments; returns the exit code.
+#[must_use = "the exit code is the program's"]
 pub fn main() -> i32 {
     match parse(std::env::args().skip(1)) {
         Ok(Command::Help) => {
@@ -112,9 +133,14 @@ pub fn main() -> i32 {
                 1
             }
         },
-        Ok(Command::Terminal { rules, opponent }) => {
+        Ok(Command::Terminal {
+            rules,
+            opponent,
+            lang,
+        }) => {
             let stdin = io::stdin();
-            match crate::terminal::run(rules, opponent, stdin.lock(), io::stdout()) {
+            let options = Options::new(lang.unwrap_or_else(Lang::from_env));
+            match crate::terminal::run_with(options, rules, opponent, stdin.lock(), io::stdout()) {
                 Ok(()) => 0,
                 Err(e) => {
                     eprintln!("play: {e}");

@@ -24,6 +24,7 @@ impl TimeControl {
     /// A time control of whole seconds, if `initial` is 1 s to
     /// [`TimeControl::MAX_INITIAL`] and `increment` at most
     /// [`TimeControl::MAX_INCREMENT`].
+    #[must_use]
     pub fn from_seconds(initial: u64, increment: u64) -> Option<TimeControl> {
         let control = TimeControl {
             initial: Duration::from_secs(initial),
@@ -36,61 +37,74 @@ impl TimeControl {
     }
 }
 
-/// Both sides' clocks; the side to move's runs.
+/// Both sides' clocks; the side to move's runs, from the game's first
+/// move on (no clock runs before it, as a player sits down and looks at
+/// the board).
 #[derive(Clone, Debug)]
 pub struct Clock {
     control: TimeControl,
     /// Time left for White and Black when the running clock was started.
     left: [Duration; 2],
-    /// When the side to move's clock started.
-    started: Instant,
+    /// When the side to move's clock started; `None` before the first move.
+    started: Option<Instant>,
 }
 
 impl Clock {
-    /// Both clocks at the control's start time, the side to move's
-    /// running from now.
-    pub fn new(control: TimeControl) -> Clock {
+    /// Both clocks at the control's start time, neither running until
+    /// the first move.
+    pub(crate) fn new(control: TimeControl) -> Clock {
         Clock {
             control,
             left: [control.initial; 2],
-            started: Instant::now(),
+            started: None,
         }
     }
 
+    /// Whether the side to move's clock runs (from the first move on).
+    #[must_use]
+    pub fn is_running(&self) -> bool {
+        self.started.is_some()
+    }
+
     /// The time control.
+    #[must_use]
     pub fn control(&self) -> TimeControl {
         self.control
     }
 
     /// The time `color` has left now, `to_move` being the side whose clock
     /// runs.
+    #[must_use]
     pub fn left(&self, color: Color, to_move: Color) -> Duration {
         let left = self.left[color.index()];
-        if color == to_move {
-            left.saturating_sub(self.started.elapsed())
-        } else {
-            left
+        match self.started {
+            Some(started) if color == to_move => left.saturating_sub(started.elapsed()),
+            _ => left,
         }
     }
 
     /// Whether `to_move`'s time has run out.
+    #[must_use]
     pub fn flag_fell(&self, to_move: Color) -> bool {
         self.left(to_move, to_move).is_zero()
     }
 
     /// `mover` has moved: its time used is taken off, the increment added,
     /// and the other side's clock starts.
-    pub fn moved(&mut self, mover: Color) {
+    pub(crate) fn moved(&mut self, mover: Color) {
         let left = self.left(mover, mover);
         self.left[mover.index()] = left + self.control.increment;
-        self.started = Instant::now();
+        self.started = Some(Instant::now());
     }
 
     /// The turn passed from `was_to_move` without a move of its own (a
-    /// move taken back): its time used is taken off, no increment.
-    pub fn switched(&mut self, was_to_move: Color) {
+    /// move taken back): its time used is taken off, no increment; the
+    /// other side's clock runs if the clocks had started.
+    pub(crate) fn switched(&mut self, was_to_move: Color) {
         self.left[was_to_move.index()] = self.left(was_to_move, was_to_move);
-        self.started = Instant::now();
+        if self.started.is_some() {
+            self.started = Some(Instant::now());
+        }
     }
 }
 
@@ -107,22 +121,35 @@ mod tests {
     }
 
     #[test]
+    fn no_clock_runs_before_the_first_move() {
+        let control = TimeControl::from_seconds(60, 0).expect("1+0");
+        let clock = Clock::new(control);
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(!clock.is_running());
+        assert_eq!(clock.left(Color::White, Color::White), control.initial);
+        assert!(!clock.flag_fell(Color::White));
+    }
+
+    #[test]
     fn only_the_side_to_move_loses_time_and_a_move_adds_the_increment() {
         let control = TimeControl::from_seconds(60, 5).expect("5+... control");
         let mut clock = Clock::new(control);
-        std::thread::sleep(Duration::from_millis(20));
-        assert!(clock.left(Color::White, Color::White) < control.initial);
-        assert_eq!(clock.left(Color::Black, Color::White), control.initial);
         clock.moved(Color::White);
+        assert!(clock.is_running());
         let white = clock.left(Color::White, Color::Black);
-        assert!(white > control.initial, "the increment: {white:?}");
-        assert!(!clock.flag_fell(Color::Black));
+        assert_eq!(white, control.initial + control.increment, "the increment");
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(clock.left(Color::Black, Color::Black) < control.initial);
+        assert_eq!(clock.left(Color::White, Color::Black), white);
+        clock.moved(Color::Black);
+        assert!(!clock.flag_fell(Color::White));
     }
 
     #[test]
     fn the_flag_falls_when_the_time_is_used_up() {
         let mut clock = Clock::new(TimeControl::from_seconds(1, 0).expect("1+0"));
         clock.left = [Duration::from_millis(10), Duration::from_secs(60)];
+        clock.started = Some(Instant::now());
         std::thread::sleep(Duration::from_millis(30));
         assert!(clock.flag_fell(Color::White));
         assert!(!clock.flag_fell(Color::Black));

@@ -9,7 +9,7 @@
 
 use std::io::{self, Write};
 
-use crate::api::{ApiError, Response};
+use crate::api::Response;
 
 /// The largest request head (request line and headers) the server reads.
 pub const MAX_HEAD: usize = 16 * 1024;
@@ -20,6 +20,35 @@ pub const MAX_BODY: usize = 256 * 1024;
 /// The most header lines a request may carry.
 pub const MAX_HEADERS: usize = 64;
 
+/// A request the board cannot read: the status of the answer, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{status}: {message}")]
+pub struct HttpError {
+    /// The HTTP status (4xx, or 5xx for what the board does not speak).
+    pub status: u16,
+    /// Why, in words.
+    pub message: String,
+}
+
+impl HttpError {
+    /// An error with this status and message.
+    pub fn new(status: u16, message: impl Into<String>) -> HttpError {
+        HttpError {
+            status,
+            message: message.into(),
+        }
+    }
+}
+
+/// The HTTP versions the board speaks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Version {
+    /// HTTP/1.0: `Host` may be left out.
+    Http10,
+    /// HTTP/1.1: `Host` is required (RFC 9112 3.2).
+    Http11,
+}
+
 /// The request line and the headers of a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RequestHead {
@@ -27,6 +56,8 @@ pub struct RequestHead {
     pub method: String,
     /// The request target: a path, with the query if any.
     pub target: String,
+    /// The HTTP version of the request line.
+    pub version: Version,
     /// The header fields in order, names as sent.
     pub headers: Vec<(String, String)>,
 }
@@ -35,27 +66,20 @@ impl RequestHead {
     /// Reads a request head: the bytes before the blank line that ends it
     /// (with or without that blank line).
     ///
-    /// ```
-    /// use danilchuk_play::RequestHead;
-    /// let head = RequestHead::parse(b"GET /api/rules HTTP/1.1\r\nHost: localhost:8744").unwrap();
-    /// assert_eq!((head.method.as_str(), head.target.as_str()), ("GET", "/api/rules"));
-    /// assert_eq!(head.header("host"), Some("localhost:8744"));
-    /// ```
-    ///
     /// # Errors
     ///
     /// 400 for a head that is not HTTP (with what is wrong), 414 for a
     /// target too long, 431 for a head too large or too many headers, 505
     /// for an HTTP version other than 1.0 and 1.1.
-    pub fn parse(bytes: &[u8]) -> Result<RequestHead, ApiError> {
+    pub fn parse(bytes: &[u8]) -> Result<RequestHead, HttpError> {
         if bytes.len() > MAX_HEAD {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 431,
                 format!("the request head is larger than {MAX_HEAD} bytes"),
             ));
         }
         let text = std::str::from_utf8(bytes)
-            .map_err(|e| ApiError::new(400, format!("the request head is not UTF-8: {e}")))?;
+            .map_err(|e| HttpError::new(400, format!("the request head is not UTF-8: {e}")))?;
         let text = text.trim_end_matches(['\r', '\n']);
         let mut lines = text
             .split('\n')
@@ -65,19 +89,19 @@ impl RequestHead {
         let (Some(method), Some(target), Some(version), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
         else {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 400,
                 format!("not an HTTP request line: {:?}", clip(request_line)),
             ));
         };
         if method.is_empty() || method.len() > 32 || !method.bytes().all(is_token_byte) {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 400,
                 format!("not an HTTP method: {:?}", clip(method)),
             ));
         }
         if !target.starts_with('/') || !target.bytes().all(|b| b.is_ascii_graphic()) {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 400,
                 format!(
                     "the request target must be a path such as /api/rules, not {:?}",
@@ -86,55 +110,83 @@ impl RequestHead {
             ));
         }
         if target.len() > 2048 {
-            return Err(ApiError::new(414, "the request target is too long"));
+            return Err(HttpError::new(414, "the request target is too long"));
         }
-        if version != "HTTP/1.1" && version != "HTTP/1.0" {
-            return Err(ApiError::new(
-                505,
-                format!(
-                    "only HTTP/1.1 and HTTP/1.0 are spoken here, not {:?}",
-                    clip(version)
-                ),
-            ));
-        }
+        let version = match version {
+            "HTTP/1.1" => Version::Http11,
+            "HTTP/1.0" => Version::Http10,
+            _ => {
+                return Err(HttpError::new(
+                    505,
+                    format!(
+                        "only HTTP/1.1 and HTTP/1.0 are spoken here, not {:?}",
+                        clip(version)
+                    ),
+                ))
+            }
+        };
         let mut headers = Vec::new();
         for line in lines {
             if headers.len() == MAX_HEADERS {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     431,
                     format!("more than {MAX_HEADERS} header fields"),
                 ));
             }
             let Some((name, value)) = line.split_once(':') else {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("not a header field: {:?}", clip(line)),
                 ));
             };
             // RFC 9112 5.1: no space before the colon, no folded lines.
             if name.is_empty() || !name.bytes().all(is_token_byte) {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("not a header name: {:?}", clip(name)),
                 ));
             }
             let value = value.trim_matches([' ', '\t']);
             if value.bytes().any(|b| b.is_ascii_control() && b != b'\t') {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("a control character in the header {name}"),
                 ));
             }
             headers.push((name.to_string(), value.to_string()));
         }
-        Ok(RequestHead {
+        let head = RequestHead {
             method: method.to_string(),
             target: target.to_string(),
+            version,
             headers,
-        })
+        };
+        head.check_host()?;
+        Ok(head)
     }
 
-    /// The value of the first header called `name` (any case).
+    /// RFC 9112 3.2: one `Host`, a well-formed one, and none left out in
+    /// HTTP/1.1. Two would let a proxy and this server each read another.
+    fn check_host(&self) -> Result<(), HttpError> {
+        let mut hosts = self
+            .headers
+            .iter()
+            .filter(|(name, _)| name.eq_ignore_ascii_case("host"));
+        match (hosts.next(), hosts.next(), self.version) {
+            (Some(_), Some(_), _) => Err(HttpError::new(400, "more than one Host header")),
+            (None, None, Version::Http11) => Err(HttpError::new(
+                400,
+                "an HTTP/1.1 request needs a Host header",
+            )),
+            (Some((_, host)), None, _) if !host.bytes().all(is_host_byte) => {
+                Err(HttpError::new(400, format!("not a host: {:?}", clip(host))))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The value of the first header called `name` (any case). (`Host`
+    /// is there at most once: [`RequestHead::parse`] refuses two.)
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
@@ -150,9 +202,9 @@ impl RequestHead {
     /// 400 for a length that is not a number or several that differ, 413
     /// for one over [`MAX_BODY`] (refused before a byte of it is read), 501
     /// for `Transfer-Encoding` (a chunked body is not accepted).
-    pub fn body_length(&self) -> Result<usize, ApiError> {
+    pub fn body_length(&self) -> Result<usize, HttpError> {
         if self.header("transfer-encoding").is_some() {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 501,
                 "Transfer-Encoding is not accepted here: send the body with Content-Length",
             ));
@@ -165,19 +217,19 @@ impl RequestHead {
             let parsed = (!value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| value.parse::<u64>().unwrap_or(u64::MAX))
                 .ok_or_else(|| {
-                    ApiError::new(
+                    HttpError::new(
                         400,
                         format!("Content-Length {:?} is not a number", clip(value)),
                     )
                 })?;
             if length.is_some_and(|l| l != parsed) {
-                return Err(ApiError::new(400, "two different Content-Length headers"));
+                return Err(HttpError::new(400, "two different Content-Length headers"));
             }
             length = Some(parsed);
         }
         match length {
             None => Ok(0),
-            Some(n) if n > MAX_BODY as u64 => Err(ApiError::new(
+            Some(n) if n > MAX_BODY as u64 => Err(HttpError::new(
                 413,
                 format!("the body of {n} bytes is larger than {MAX_BODY} bytes"),
             )),
@@ -211,6 +263,33 @@ const fn is_token_byte(b: u8) -> bool {
                 | b'`'
                 | b'|'
                 | b'~'
+        )
+}
+
+/// RFC 3986 3.2.2 and 3.2.3: the characters of a host (a name, an IPv4
+/// or a bracketed IPv6 address) and its port.
+const fn is_host_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric()
+        || matches!(
+            b,
+            b'-' | b'.'
+                | b'_'
+                | b'~'
+                | b'!'
+                | b'$'
+                | b'&'
+                | b'\''
+                | b'('
+                | b')'
+                | b'*'
+                | b'+'
+                | b','
+                | b';'
+                | b'='
+                | b'%'
+                | b':'
+                | b'['
+                | b']'
         )
 }
 
@@ -287,7 +366,7 @@ pub fn write_response(
 mod tests {
     use super::*;
 
-    fn head(text: &str) -> Result<RequestHead, ApiError> {
+    fn head(text: &str) -> Result<RequestHead, HttpError> {
         RequestHead::parse(text.as_bytes())
     }
 
@@ -304,23 +383,23 @@ mod tests {
 
     #[test]
     fn a_huge_content_length_is_refused_without_reading_it() {
-        let parsed = head("POST / HTTP/1.1\r\nContent-Length: 1000000000000").unwrap();
+        let parsed = head("POST / HTTP/1.0\r\nContent-Length: 1000000000000").unwrap();
         assert_eq!(parsed.body_length().unwrap_err().status, 413);
-        let parsed = head("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999999").unwrap();
+        let parsed = head("POST / HTTP/1.0\r\nContent-Length: 99999999999999999999999").unwrap();
         assert_eq!(parsed.body_length().unwrap_err().status, 413);
     }
 
     #[test]
     fn bad_lengths_and_chunked_bodies_are_refused() {
         for (text, status) in [
-            ("POST / HTTP/1.1\r\nContent-Length: -1", 400),
-            ("POST / HTTP/1.1\r\nContent-Length: 1e3", 400),
-            ("POST / HTTP/1.1\r\nContent-Length: ", 400),
+            ("POST / HTTP/1.0\r\nContent-Length: -1", 400),
+            ("POST / HTTP/1.0\r\nContent-Length: 1e3", 400),
+            ("POST / HTTP/1.0\r\nContent-Length: ", 400),
             (
-                "POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2",
+                "POST / HTTP/1.0\r\nContent-Length: 1\r\nContent-Length: 2",
                 400,
             ),
-            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked", 501),
+            ("POST / HTTP/1.0\r\nTransfer-Encoding: chunked", 501),
         ] {
             assert_eq!(
                 head(text).unwrap().body_length().unwrap_err().status,
@@ -328,7 +407,7 @@ mod tests {
                 "{text}"
             );
         }
-        let same = head("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3").unwrap();
+        let same = head("POST / HTTP/1.0\r\nContent-Length: 3\r\ncontent-length: 3").unwrap();
         assert_eq!(same.body_length(), Ok(3));
     }
 
@@ -356,6 +435,24 @@ mod tests {
         assert_eq!(head(&many).unwrap_err().status, 431);
         let huge = format!("GET / HTTP/1.1\r\nX: {}", "a".repeat(MAX_HEAD));
         assert_eq!(head(&huge).unwrap_err().status, 431);
+    }
+
+    #[test]
+    fn host_is_required_once_in_http_1_1_and_at_most_once_in_1_0() {
+        assert!(head("GET / HTTP/1.1\r\nHost: localhost:8744").is_ok());
+        assert!(head("GET / HTTP/1.1\r\nhost: [::1]:8744").is_ok());
+        assert!(head("GET / HTTP/1.0").is_ok());
+        assert!(head("GET / HTTP/1.0\r\nHost: localhost:8744").is_ok());
+        for text in [
+            "GET / HTTP/1.1",
+            "GET / HTTP/1.1\r\nHost: localhost:8744\r\nHost: evil.example",
+            "GET / HTTP/1.1\r\nHost: evil.example\r\nHOST: localhost:8744",
+            "GET / HTTP/1.0\r\nHost: a\r\nHost: a",
+            "GET / HTTP/1.1\r\nHost: local host",
+            "GET / HTTP/1.1\r\nHost: localhost/x",
+        ] {
+            assert_eq!(head(text).unwrap_err().status, 400, "{text:?}");
+        }
     }
 
     #[test]

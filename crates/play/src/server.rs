@@ -4,8 +4,9 @@
 //!
 //! A slow client holds only its own thread, and only until its deadline; a
 //! client past the bound is told 503 at once instead of queueing behind the
-//! others; a request is read into memory only up to [`MAX_HEAD`] and
-//! [`crate::MAX_BODY`], whatever it announces.
+//! others; a connection stops counting against the bound once its answer
+//! is written, not when the client gets round to hanging up; a request is read into memory only up to 16 KiB of head and
+//! 256 KiB of body, whatever it announces.
 
 use std::io::{self, Read};
 use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -15,8 +16,8 @@ use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use crate::api::{self, ApiError};
-use crate::http::{self, RequestHead, MAX_HEAD};
+use crate::api;
+use crate::http::{self, HttpError, RequestHead, MAX_HEAD};
 use crate::{SessionStore, MAX_SESSIONS};
 
 /// The port the board listens on unless told otherwise.
@@ -27,7 +28,9 @@ pub const DEFAULT_PORT: u16 = 8744;
 pub struct ServerConfig {
     /// The port on 127.0.0.1; 0 picks any free port.
     pub port: u16,
-    /// The most connections served at once; one more is answered 503.
+    /// The most requests read and answered at once; one more is answered
+    /// 503. (As many answered connections again may be waiting for their
+    /// client to hang up, for half a second at most.)
     pub connections: usize,
     /// How long a client has to send a whole request (head and body);
     /// a slower one is answered 408 and cut off.
@@ -76,17 +79,20 @@ impl Server {
     }
 
     /// The address it listens on.
+    #[must_use]
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
 
     /// The page's address, `http://127.0.0.1:PORT/`.
+    #[must_use]
     pub fn url(&self) -> String {
         format!("http://{}/", self.addr)
     }
 
     /// Answers requests in the background. The server stops accepting
     /// when the returned handle is dropped.
+    #[must_use = "the server stops when the handle is dropped"]
     pub fn spawn(self) -> RunningServer {
         let stop = Arc::new(AtomicBool::new(false));
         let url = self.url();
@@ -112,7 +118,8 @@ impl Server {
     }
 
     fn accept_until(self, stop: &AtomicBool) {
-        let active = Arc::new(AtomicUsize::new(0));
+        let serving = Arc::new(AtomicUsize::new(0));
+        let closing = Arc::new(AtomicUsize::new(0));
         let refusals = spawn_refuser();
         for stream in self.listener.incoming() {
             if stop.load(Ordering::Acquire) {
@@ -123,16 +130,15 @@ impl Server {
                 thread::sleep(Duration::from_millis(10));
                 continue;
             };
-            if active.fetch_add(1, Ordering::AcqRel) >= self.config.connections {
-                active.fetch_sub(1, Ordering::AcqRel);
+            let Some(slot) = Slot::take(&serving, self.config.connections) else {
                 // When even the refuser is behind, the connection is
                 // dropped unanswered: a flood costs nothing but itself.
                 if let Some(refusals) = &refusals {
                     let _ = refusals.try_send(stream);
                 }
                 continue;
-            }
-            let slot = Slot(Arc::clone(&active));
+            };
+            let closing = Arc::clone(&closing);
             let store = Arc::clone(&self.store);
             let config = self.config;
             let port = self.addr.port();
@@ -141,19 +147,46 @@ impl Server {
             let _ = thread::Builder::new()
                 .name("board-connection".into())
                 .spawn(move || {
-                    let _slot = slot;
-                    serve_connection(&store, &config, port, stream);
+                    let stream = serve_connection(&store, &config, port, stream);
+                    // Answered: the slot is free for the next request at
+                    // once, though the client may take a while to hang up.
+                    drop(slot);
+                    close(stream, &closing, config.connections);
                 });
         }
     }
 }
 
-/// One of the bounded connection slots, given back when dropped.
+/// One of a bounded number of places (connections being served, or being
+/// closed), given back when dropped.
 struct Slot(Arc<AtomicUsize>);
+
+impl Slot {
+    /// A place if fewer than `bound` are taken.
+    fn take(taken: &Arc<AtomicUsize>, bound: usize) -> Option<Slot> {
+        if taken.fetch_add(1, Ordering::AcqRel) >= bound {
+            taken.fetch_sub(1, Ordering::AcqRel);
+            return None;
+        }
+        Some(Slot(Arc::clone(taken)))
+    }
+}
 
 impl Drop for Slot {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// Closes an answered connection: drained for a moment (so that the
+/// client reads the answer rather than a reset) while fewer than `bound`
+/// connections are being closed so, else at once.
+fn close(stream: TcpStream, closing: &Arc<AtomicUsize>, bound: usize) {
+    match Slot::take(closing, bound) {
+        Some(_slot) => finish(stream, Duration::from_millis(500)),
+        None => {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
     }
 }
 
@@ -167,11 +200,13 @@ pub struct RunningServer {
 
 impl RunningServer {
     /// The page's address.
+    #[must_use]
     pub fn url(&self) -> &str {
         &self.url
     }
 
     /// The address it listens on.
+    #[must_use]
     pub fn addr(&self) -> SocketAddr {
         self.addr
     }
@@ -203,8 +238,8 @@ fn spawn_refuser() -> Option<SyncSender<TcpStream>> {
                 let _ = read_request(&mut stream, deadline);
                 let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
                 let busy =
-                    ApiError::new(503, "the board is busy with other connections; try again");
-                let _ = http::write_response(&mut stream, &busy.response(), false);
+                    HttpError::new(503, "the board is busy with other connections; try again");
+                let _ = http::write_response(&mut stream, &api::error_response(&busy), false);
                 finish(stream, Duration::from_millis(50));
             }
         })
@@ -222,15 +257,22 @@ fn finish(mut stream: TcpStream, linger: Duration) {
     while Instant::now() < until && matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
 }
 
-fn serve_connection(store: &SessionStore, config: &ServerConfig, port: u16, mut stream: TcpStream) {
+/// Reads one request, answers it, and hands the connection back to be
+/// closed.
+fn serve_connection(
+    store: &SessionStore,
+    config: &ServerConfig,
+    port: u16,
+    mut stream: TcpStream,
+) -> TcpStream {
     let deadline = Instant::now() + config.request_deadline;
     let _ = stream.set_write_timeout(Some(config.request_deadline));
     let (response, head_only) = match read_request(&mut stream, deadline) {
         Ok((head, body)) => (api::respond(store, port, &head, &body), head.is_head()),
-        Err(error) => (error.response(), false),
+        Err(error) => (api::error_response(&error), false),
     };
     let _ = http::write_response(&mut stream, &response, head_only);
-    finish(stream, Duration::from_millis(500));
+    stream
 }
 
 /// Reads one request: its head, then exactly the body it announces, all
@@ -238,7 +280,7 @@ fn serve_connection(store: &SessionStore, config: &ServerConfig, port: u16, mut 
 fn read_request(
     stream: &mut TcpStream,
     deadline: Instant,
-) -> Result<(RequestHead, Vec<u8>), ApiError> {
+) -> Result<(RequestHead, Vec<u8>), HttpError> {
     let mut bytes = Vec::with_capacity(1024);
     let mut chunk = [0u8; 4096];
     let head_end = loop {
@@ -246,14 +288,14 @@ fn read_request(
             break end;
         }
         if bytes.len() > MAX_HEAD + 4 {
-            return Err(ApiError::new(
+            return Err(HttpError::new(
                 431,
                 format!("the request head is larger than {MAX_HEAD} bytes"),
             ));
         }
         match read_before(stream, &mut chunk, deadline)? {
-            0 if bytes.is_empty() => return Err(ApiError::new(400, "no request was sent")),
-            0 => return Err(ApiError::new(400, "the request ended inside its head")),
+            0 if bytes.is_empty() => return Err(HttpError::new(400, "no request was sent")),
+            0 => return Err(HttpError::new(400, "the request ended inside its head")),
             n => bytes.extend_from_slice(&chunk[..n]),
         }
     };
@@ -271,7 +313,7 @@ fn read_request(
         let want = (length - body.len()).min(chunk.len());
         match read_before(stream, &mut chunk[..want], deadline)? {
             0 => {
-                return Err(ApiError::new(
+                return Err(HttpError::new(
                     400,
                     format!("the body ended after {} of {length} bytes", body.len()),
                 ))
@@ -289,8 +331,8 @@ fn read_before(
     stream: &mut TcpStream,
     buf: &mut [u8],
     deadline: Instant,
-) -> Result<usize, ApiError> {
-    let timeout = || ApiError::new(408, "the request was not sent in time");
+) -> Result<usize, HttpError> {
+    let timeout = || HttpError::new(408, "the request was not sent in time");
     loop {
         let left = deadline
             .checked_duration_since(Instant::now())
@@ -298,7 +340,7 @@ fn read_before(
             .ok_or_else(timeout)?;
         stream
             .set_read_timeout(Some(left))
-            .map_err(|e| ApiError::new(400, format!("cannot read the request: {e}")))?;
+            .map_err(|e| HttpError::new(400, format!("cannot read the request: {e}")))?;
         match stream.read(buf) {
             Ok(n) => return Ok(n),
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -310,7 +352,7 @@ fn read_before(
             {
                 return Err(timeout())
             }
-            Err(e) => return Err(ApiError::new(400, format!("cannot read the request: {e}"))),
+            Err(e) => return Err(HttpError::new(400, format!("cannot read the request: {e}"))),
         }
     }
 }

@@ -144,6 +144,9 @@ pub struct Snapshot {
     pub rules: String,
     /// Its title.
     pub title: &'static str,
+    /// The game's version: how many changes it has seen (see
+    /// [`crate::Session::snapshot_since`]).
+    pub version: u64,
     /// The current FEN (Part III).
     pub fen: String,
     /// The FEN the game started from (ply 0, for stepping back through it).
@@ -156,7 +159,10 @@ pub struct Snapshot {
     pub units: Vec<UnitView>,
     /// The legal moves.
     pub legal: Vec<LegalView>,
-    /// The moves played.
+    /// The ply the moves of `history` start after: 0 for all of them, more
+    /// when the asker already has the first ones.
+    pub history_from: usize,
+    /// The moves played, from `history_from` on.
     pub history: Vec<MoveView>,
     /// The live capture locks (Immortal).
     pub locks: Vec<LockView>,

@@ -14,478 +14,15 @@
 //! under `CI=true` (danilchuk-testkit). With them, a browser that does not
 //! start is a failure.
 
+mod chromium;
 mod support;
 
-use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use danilchuk_play::RunningServer;
-use danilchuk_testkit::{require_program, Install};
-use serde_json::{json, Value};
-use support::{call, start_server, try_call};
-
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
-
-/// What presses: a mouse button or a finger.
-#[derive(Clone, Copy)]
-enum Pointer {
-    Mouse,
-    Touch,
-}
-
-struct Browser {
-    driver: Child,
-    addr: SocketAddr,
-    session: String,
-    profile: PathBuf,
-}
-
-impl Browser {
-    fn start(driver: &Path, chromium: &Path) -> Result<Browser, String> {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map_err(|e| format!("no free port: {e}"))?
-            .port();
-        let addr = SocketAddr::from(([127, 0, 0, 1], port));
-        let driver = Command::new(driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start chromedriver: {e}"))?;
-        let profile = std::env::temp_dir().join(format!(
-            "danilchuk-play-chromium-{}-{}",
-            std::process::id(),
-            Instant::now().elapsed().as_nanos()
-        ));
-        let mut browser = Browser {
-            driver,
-            addr,
-            session: String::new(),
-            profile,
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while TcpStream::connect(addr).is_err() {
-            if Instant::now() > deadline {
-                return Err("chromedriver did not listen within 20 s".into());
-            }
-            sleep(Duration::from_millis(100));
-        }
-        let mut args = vec![
-            "--headless".to_string(),
-            "--no-sandbox".into(),
-            "--disable-gpu".into(),
-            "--disable-quic".into(),
-            "--no-first-run".into(),
-            "--disable-background-networking".into(),
-            "--disable-component-update".into(),
-            "--disable-sync".into(),
-            "--window-size=1000,900".into(),
-        ];
-        args.push(format!("--user-data-dir={}", browser.profile.display()));
-        let options = json!({ "args": args, "binary": chromium.display().to_string() });
-        // A reset connection here is a failed start (chromedriver or
-        // Chromium gave up under load): the caller tries again.
-        let answer = try_call(
-            addr,
-            "POST",
-            "/session",
-            Some(
-                &json!({"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}})
-                    .to_string(),
-            ),
-        )
-        .map_err(|e| format!("no answer to the new session: {e}"))?;
-        let value = answer.json();
-        browser.session = value["value"]["sessionId"]
-            .as_str()
-            .ok_or_else(|| format!("chromedriver started no browser: {value}"))?
-            .to_string();
-        Ok(browser)
-    }
-
-    fn command(&self, method: &str, path: &str, body: Option<Value>) -> Value {
-        match self.try_command(method, path, body) {
-            Ok(value) => value,
-            Err(value) => panic!("WebDriver {method} {path}: {value}"),
-        }
-    }
-
-    /// A command's value, or the whole error answer when WebDriver does not
-    /// answer 200.
-    fn try_command(&self, method: &str, path: &str, body: Option<Value>) -> Result<Value, Value> {
-        let body = body.map(|b| b.to_string());
-        let answer = call(
-            self.addr,
-            method,
-            &format!("/session/{}{path}", self.session),
-            body.as_deref(),
-        );
-        let value = answer.json();
-        if answer.status == 200 {
-            Ok(value["value"].clone())
-        } else {
-            Err(value)
-        }
-    }
-
-    fn open(&self, url: &str) {
-        self.command("POST", "/url", Some(json!({ "url": url })));
-    }
-
-    fn script(&self, script: &str) -> Value {
-        self.command(
-            "POST",
-            "/execute/sync",
-            Some(json!({"script": script, "args": []})),
-        )
-    }
-
-    fn element(&self, css: &str) -> String {
-        let found = self.command(
-            "POST",
-            "/element",
-            Some(json!({"using": "css selector", "value": css})),
-        );
-        match found[ELEMENT].as_str() {
-            Some(id) => id.to_string(),
-            None => panic!("no element id for {css}: {found}"),
-        }
-    }
-
-    fn click_element(&self, css: &str) {
-        let id = self.element(css);
-        self.command("POST", &format!("/element/{id}/click"), Some(json!({})));
-    }
-
-    /// A real mouse click on the middle of a square (pointer events, as a
-    /// player's).
-    fn click_square(&self, square: &str) {
-        self.pointer_on(Pointer::Mouse, &[square], |ids| {
-            vec![
-                json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: ids[0]}, "x": 0, "y": 0}),
-                json!({"type": "pointerDown", "button": 0}),
-                json!({"type": "pointerUp", "button": 0}),
-            ]
-        });
-    }
-
-    /// Drags the unit of `from` onto `to` with the mouse.
-    fn drag(&self, from: &str, to: &str) {
-        self.drag_with(Pointer::Mouse, from, to);
-    }
-
-    /// Drags the unit of `from` onto `to` with the mouse or a finger.
-    fn drag_with(&self, pointer: Pointer, from: &str, to: &str) {
-        self.pointer_on(pointer, &[from, to], |ids| {
-            vec![
-                json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: ids[0]}, "x": 0, "y": 0}),
-                json!({"type": "pointerDown", "button": 0}),
-                json!({"type": "pointerMove", "duration": 150, "origin": {ELEMENT: ids[1]}, "x": 0, "y": 0}),
-                json!({"type": "pointerUp", "button": 0}),
-            ]
-        });
-    }
-
-    /// Runs the mouse `actions` built on the elements of `squares`. The page
-    /// redraws its squares when the game changes, so an element found just
-    /// before may be gone when the actions run ("stale element
-    /// reference"): then the squares are found again and the actions
-    /// repeated, a few times at most. Any other error fails the test.
-    /// A tap of a finger on the middle of a square (touch pointer events).
-    fn tap_square(&self, square: &str) {
-        self.pointer_on(Pointer::Touch, &[square], |ids| {
-            vec![
-                json!({"type": "pointerMove", "duration": 0, "origin": {ELEMENT: ids[0]}, "x": 0, "y": 0}),
-                json!({"type": "pointerDown", "button": 0}),
-                json!({"type": "pointerUp", "button": 0}),
-            ]
-        });
-    }
-
-    fn pointer_on(
-        &self,
-        pointer: Pointer,
-        squares: &[&str],
-        actions: impl Fn(&[String]) -> Vec<Value>,
-    ) {
-        let (id, kind) = match pointer {
-            Pointer::Mouse => ("mouse", "mouse"),
-            Pointer::Touch => ("finger", "touch"),
-        };
-        let mut attempts = 0;
-        loop {
-            let ids: Vec<String> = squares
-                .iter()
-                .map(|sq| self.element(&format!(".sq[data-square=\"{sq}\"]")))
-                .collect();
-            let answer = self.try_command(
-                "POST",
-                "/actions",
-                Some(json!({"actions": [{
-                    "type": "pointer", "id": id,
-                    "parameters": {"pointerType": kind},
-                    "actions": actions(&ids)
-                }]})),
-            );
-            self.command("DELETE", "/actions", None);
-            match answer {
-                Ok(_) => return,
-                Err(error)
-                    if error["value"]["error"] == "stale element reference" && attempts < 5 =>
-                {
-                    attempts += 1;
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                Err(error) => panic!("WebDriver POST /actions on {squares:?}: {error}"),
-            }
-        }
-    }
-
-    /// Presses and releases one key (a WebDriver key code such as
-    /// `"\u{E012}"`, the left arrow), as typed on the keyboard.
-    fn press_key(&self, key: &str) {
-        self.command(
-            "POST",
-            "/actions",
-            Some(json!({"actions": [{
-                "type": "key", "id": "keyboard",
-                "actions": [{"type": "keyDown", "value": key}, {"type": "keyUp", "value": key}]
-            }]})),
-        );
-        self.command("DELETE", "/actions", None);
-    }
-
-    /// Sizes the window so that the page's viewport is `width` x `height`
-    /// CSS pixels: the window's frame is measured and added on, again
-    /// until the viewport has the size (the frame differs with the size).
-    fn resize(&self, width: u32, height: u32) {
-        let (mut outer_w, mut outer_h) = (i64::from(width), i64::from(height));
-        for _ in 0..4 {
-            self.command(
-                "POST",
-                "/window/rect",
-                Some(json!({"width": outer_w, "height": outer_h})),
-            );
-            let inner = self.script("return [window.innerWidth, window.innerHeight];");
-            let (w, h) = (
-                inner[0].as_i64().unwrap_or(0),
-                inner[1].as_i64().unwrap_or(0),
-            );
-            if (w, h) == (i64::from(width), i64::from(height)) {
-                return;
-            }
-            outer_w += i64::from(width) - w;
-            outer_h += i64::from(height) - h;
-        }
-    }
-
-    /// Waits until `condition` (a script expression) is true.
-    fn wait_for(&self, condition: &str, what: &str) {
-        let deadline = Instant::now() + Duration::from_secs(15);
-        loop {
-            if self.script(&format!("return Boolean({condition});")) == json!(true) {
-                return;
-            }
-            if Instant::now() > deadline {
-                let status = self.script("return document.getElementById('status').textContent + ' | ' + document.getElementById('message').textContent;");
-                let size = self.script("return [window.innerWidth, window.innerHeight, window.outerWidth, window.outerHeight, screen.width, screen.height];");
-                panic!("timed out waiting for {what}; page says {status}; window {size}");
-            }
-            sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn screenshot(&self, name: &str) -> PathBuf {
-        // Let the move's animation end first.
-        self.wait_for(
-            "document.querySelectorAll('.piece.moving').length === 0",
-            "the animation's end",
-        );
-        let data = self.command("GET", "/screenshot", None);
-        let png = base64_decode(data.as_str().expect("base64 screenshot"));
-        assert!(png.starts_with(b"\x89PNG"), "a PNG");
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("play-browser");
-        std::fs::create_dir_all(&dir).expect("artifact dir");
-        let path = dir.join(name);
-        std::fs::write(&path, png).expect("write screenshot");
-        eprintln!("screenshot: {}", path.display());
-        path
-    }
-
-    /// The unit drawn on a square: `"wp"`, or `""` if none.
-    fn drawn(&self, square: &str) -> String {
-        let value = self.script(&format!(
-            "const e = document.querySelector('.piece[data-square=\"{square}\"]'); return e ? e.dataset.color + e.dataset.role : '';"
-        ));
-        value.as_str().unwrap_or("").to_string()
-    }
-
-    fn new_game(&self, rules: &str, opponent: &str) {
-        // The page may show a game of the same rules at ply 0 already: wait
-        // for a new game's id, not only for its rules.
-        let before = self.script("return ui.id;");
-        let before = before.as_str().unwrap_or("");
-        self.script(&format!(
-            "document.getElementById('rules').value = '{rules}';\
-             document.getElementById('opponent').value = '{opponent}';\
-             document.getElementById('side').value = 'white';\
-             document.getElementById('strength').value = '2';"
-        ));
-        self.click_element("#newgame");
-        self.wait_for(
-            &format!("ui.state && ui.id !== '{before}' && ui.state.rules === '{rules}' && ui.state.ply === 0 && !ui.busy"),
-            &format!("a new {rules} game"),
-        );
-    }
-
-    /// Loads `fen` into the game through the page's FEN field.
-    fn load_fen(&self, fen: &str) {
-        self.script(&format!("document.getElementById('fen').value = '{fen}';"));
-        self.click_element("#load-fen");
-        self.wait_for(
-            &format!("ui.state.fen === '{fen}' && !ui.busy"),
-            &format!("the position {fen}"),
-        );
-    }
-
-    /// Whether the page fits the viewport: no sideways scroll, the whole
-    /// board inside the window, its squares square. Panics saying what
-    /// does not fit.
-    fn assert_fits(&self, what: &str) {
-        let fit = self.script(
-            "const b = document.getElementById('board').getBoundingClientRect();\
-             const sq = document.querySelector('.sq').getBoundingClientRect();\
-             return { scroll: document.documentElement.scrollWidth, width: window.innerWidth,\
-                      height: window.innerHeight, left: b.left, right: b.right, top: b.top,\
-                      bottom: b.bottom, sqw: sq.width, sqh: sq.height };",
-        );
-        let number = |key: &str| fit[key].as_f64().unwrap_or(f64::NAN);
-        assert!(
-            number("scroll") <= number("width"),
-            "{what}: the page scrolls sideways: {fit}"
-        );
-        assert!(
-            number("left") >= 0.0
-                && number("top") >= 0.0
-                && number("right") <= number("width")
-                && number("bottom") <= number("height"),
-            "{what}: the board is not wholly in the window: {fit}"
-        );
-        assert!(
-            (number("sqw") - number("sqh")).abs() < 0.5 && number("sqw") >= 30.0,
-            "{what}: the squares are not square or too small: {fit}"
-        );
-        eprintln!("{what}: {fit}");
-    }
-}
-
-impl Drop for Browser {
-    fn drop(&mut self) {
-        if !self.session.is_empty() {
-            // Never a panic here: a second panic while unwinding aborts.
-            let _ = try_call(
-                self.addr,
-                "DELETE",
-                &format!("/session/{}", self.session),
-                None,
-            );
-        }
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
-        let _ = std::fs::remove_dir_all(&self.profile);
-    }
-}
-
-fn base64_decode(text: &str) -> Vec<u8> {
-    let value = |c: u8| match c {
-        b'A'..=b'Z' => Some(c - b'A'),
-        b'a'..=b'z' => Some(c - b'a' + 26),
-        b'0'..=b'9' => Some(c - b'0' + 52),
-        b'+' => Some(62),
-        b'/' => Some(63),
-        _ => None,
-    };
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0);
-    for v in text.bytes().filter_map(value) {
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
-    }
-    out
-}
-
-/// The browser, or `None` (after one loud line) when Chromium or
-/// chromedriver is not installed.
-fn start_browser() -> Option<Browser> {
-    let driver = require_program("chromedriver", Install::Apt("chromium-driver"))?;
-    let chromium = require_program("chromium", Install::Apt("chromium"))?;
-    // On a loaded machine (the tests start their browsers at once) a start
-    // can fail on chromedriver's own deadline; a browser that fails three
-    // times is a failure.
-    let mut why = String::new();
-    for attempt in 1..=3 {
-        match Browser::start(&driver, &chromium) {
-            Ok(browser) => return Some(browser),
-            Err(error) => {
-                eprintln!("headless Chromium did not start (attempt {attempt} of 3): {error}");
-                why = error;
-            }
-        }
-    }
-    panic!("headless Chromium did not start: {why}");
-}
-
-/// A browser showing the page of a board server on a free port, its first
-/// game loaded; `None` (after one loud line) without Chromium.
-fn open_board() -> Option<(Browser, RunningServer, SocketAddr)> {
-    let browser = start_browser()?;
-    let (server, addr) = start_server(16);
-    browser.open(&format!("http://{addr}/"));
-    browser.wait_for(
-        "typeof ui !== 'undefined' && ui.state",
-        "the page's first game",
-    );
-    Some((browser, server, addr))
-}
-
-/// Runs a browser test, and once more with a new browser if the first
-/// run failed because Chromium lost the page's renderer (a crash of the
-/// browser under a loaded machine, seen in CI, not an answer of the page).
-/// Every other failure, and a second lost renderer, fails the test.
-fn retrying_lost_renderer(test: impl Fn()) {
-    let Err(panic) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(&test)) else {
-        return;
-    };
-    let message = panic
-        .downcast_ref::<String>()
-        .map(String::as_str)
-        .or_else(|| panic.downcast_ref::<&str>().copied())
-        .unwrap_or_default();
-    if !LOST_RENDERER.iter().any(|sign| message.contains(sign)) {
-        std::panic::resume_unwind(panic);
-    }
-    eprintln!(
-        "Chromium lost the renderer ({message}); running the test once more in a new browser"
-    );
-    test();
-}
-
-/// What chromedriver answers when Chromium's renderer or tab is gone.
-const LOST_RENDERER: [&str; 5] = [
-    "Unable to receive message from renderer",
-    "target frame detached",
-    "session deleted because of page crash",
-    "tab crashed",
-    "chrome not reachable",
-];
+use chromium::{open_board, retrying_lost_renderer, Pointer};
+use serde_json::json;
+use support::call;
 
 #[test]
 fn a_lost_renderer_is_retried_once_and_nothing_else_is() {
@@ -814,6 +351,27 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         assert_eq!(browser.drawn("e5"), "bp");
         browser.wait_for("document.getElementById('viewing').hidden", "the note gone");
 
+        // Another window takes back 1... e5 and plays 1... c5, then 2. Nf3:
+        // the window's polls, which ask only for the moves it lacks, follow
+        // both the cut and the move added after it.
+        let game = format!("/api/games/{id}");
+        let moves = "Array.from(document.querySelectorAll('#moves .move')).map((m) => m.dataset.uci).join(' ')";
+        assert_eq!(
+            call(addr, "POST", &format!("{game}/undo"), None).status,
+            200
+        );
+        for (text, list) in [("c5", "e2e4 c7c5"), ("Nf3", "e2e4 c7c5 g1f3")] {
+            let body = json!({ "text": text }).to_string();
+            let answer = call(addr, "POST", &format!("{game}/move"), Some(&body));
+            assert_eq!(answer.status, 200, "{}", answer.text());
+            browser.wait_for(
+                &format!("{moves} === '{list}'"),
+                &format!("the move list {list} after the other window's moves"),
+            );
+        }
+        assert_eq!(browser.drawn("c5"), "bp");
+        assert_eq!(browser.drawn("e5"), "");
+
         // Changing the address to another game opens that game.
         let other = call(addr, "POST", "/api/games", Some(r#"{"rules":"linear2"}"#)).json();
         let other_id = other["id"].as_str().expect("id").to_string();
@@ -823,8 +381,9 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
             "the game named by the new address",
         );
 
-        // A game on a 3-second clock: both clocks shown, White's running, then
-        // Black's after 1. e4 until its flag falls and the game ends on time.
+        // A game on a 3-second clock: both clocks shown, neither running
+        // before the first move, then Black's after 1. e4 until its flag
+        // falls and the game ends on time.
         let timed = call(
             addr,
             "POST",
@@ -835,12 +394,15 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         let timed_id = timed["id"].as_str().expect("id").to_string();
         browser.script(&format!("location.hash = '#game={timed_id}';"));
         browser.wait_for(
-            &format!("ui.id === '{timed_id}' && !document.getElementById('clocks').hidden"),
+            &format!("ui.id === '{timed_id}' && !document.getElementById('clock-top').hidden && !document.getElementById('clock-bottom').hidden"),
             "the clocks of a timed game",
         );
-        browser.wait_for(
-            "document.querySelector('.clock.running').dataset.color === 'white'",
-            "White's clock running",
+        // No clock runs before the first move.
+        sleep(Duration::from_millis(1200));
+        assert_eq!(
+            browser.script("return [document.querySelectorAll('.clock.running').length, ui.state.clock.white_ms];"),
+            json!([0, 3000]),
+            "no clock runs before the first move"
         );
         browser.click_square("e2");
         browser.click_square("e4");

@@ -4,13 +4,29 @@
 //! destination.
 
 use danilchuk_board::Square;
-use danilchuk_play::{new_table, Rules};
+use danilchuk_play::{CastlingRefusal, Opponent, Refusal, Rules, Session};
 
+/// The refusal's words, after checking that it is a castling refusal and
+/// carries the ruling of the rule set where one decides.
 fn refusal(rules: Rules, fen: &str, from: Square, to: Square) -> String {
-    let mut table = new_table(rules, Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    match table.play_squares(from, to, None) {
-        Ok(()) => panic!("{fen}: {from}-{to} was played"),
-        Err(refusal) => refusal.0,
+    let mut session =
+        Session::from_fen(rules, fen, Opponent::Person).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    match session.play_squares(from, to, None) {
+        Ok(m) => panic!("{fen}: {from}-{to} was played as {m}"),
+        Err(refusal @ Refusal::Castling(why)) => {
+            let rule = match rules {
+                Rules::Chess => None,
+                Rules::Immortal => Some(if why == CastlingRefusal::ImmortalCheck {
+                    "I-6"
+                } else {
+                    "I-4"
+                }),
+                Rules::Linear(_) => Some("L-7"),
+            };
+            assert_eq!(refusal.rule(), rule, "{fen}: {refusal}");
+            refusal.to_string()
+        }
+        Err(other) => panic!("{fen}: {from}-{to} refused, but not as castling: {other:?}"),
     }
 }
 

@@ -6,67 +6,20 @@
 
 mod support;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::thread;
 use std::time::{Duration, Instant};
 
 use danilchuk_play::{Server, ServerConfig};
 use serde_json::json;
-use support::{call, raw, start_server};
-
-/// The board binary on a free port, killed when dropped.
-struct Board {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Board {
-    fn start() -> Board {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"))
-            .args(["--port", "0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the board binary starts");
-        let mut line = String::new();
-        let stdout = child.stdout.take().expect("stdout");
-        BufReader::new(stdout)
-            .read_line(&mut line)
-            .expect("the first line");
-        let addr = line
-            .trim()
-            .trim_start_matches("http://")
-            .trim_end_matches('/')
-            .parse()
-            .unwrap_or_else(|e| panic!("not an address ({e}): {line:?}"));
-        Board { child, addr }
-    }
-
-    fn alive(&mut self) -> bool {
-        matches!(self.child.try_wait(), Ok(None))
-    }
-
-    /// Resident memory in KiB, from /proc (Linux); `None` elsewhere.
-    fn resident_kib(&self) -> Option<u64> {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
-        status
-            .lines()
-            .find_map(|l| l.strip_prefix("VmRSS:"))
-            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-    }
-}
-
-impl Drop for Board {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use support::{call, raw, start_server, BoardProcess};
 
 #[test]
 fn a_huge_content_length_is_refused_and_the_process_lives_on() {
-    let mut board = Board::start();
+    let mut board = BoardProcess::start();
     let addr = board.addr;
     assert_eq!(call(addr, "GET", "/api/rules", None).status, 200);
     let before = board.resident_kib();
@@ -88,7 +41,7 @@ fn a_huge_content_length_is_refused_and_the_process_lives_on() {
         assert!(board.alive(), "the board died on Content-Length {length}");
     }
     // A body just over the limit, announced and sent.
-    let big = "x".repeat(danilchuk_play::MAX_BODY + 1);
+    let big = "x".repeat(support::MAX_BODY + 1);
     assert_eq!(call(addr, "POST", "/api/games", Some(&big)).status, 413);
     // A head that never ends.
     let mut stream = TcpStream::connect(addr).expect("connect");
@@ -333,4 +286,128 @@ fn a_body_that_is_not_a_json_object_is_refused() {
     }
     // An empty body still means "all defaults".
     assert_eq!(call(addr, "POST", "/api/games", None).status, 201);
+}
+
+/// One `GET path` on a new connection, its answer read to the end of the
+/// body it announces; the connection is handed back open, as a client
+/// that closes it later (when it is collected, or when the next request
+/// is done) leaves it.
+fn get_keeping_open(addr: SocketAddr, path: &str) -> (u16, TcpStream) {
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .expect("timeout");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("write");
+    let mut bytes = Vec::new();
+    let mut chunk = [0u8; 8192];
+    loop {
+        if let Some(end) = bytes.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&bytes[..end]).to_ascii_lowercase();
+            let length: usize = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse().ok())
+                .expect("a length");
+            if bytes.len() >= end + 4 + length {
+                let status = head[9..12].parse().expect("a status");
+                return (status, stream);
+            }
+        }
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => panic!(
+                "the answer ended early: {:?}",
+                String::from_utf8_lossy(&bytes)
+            ),
+            Ok(n) => bytes.extend_from_slice(&chunk[..n]),
+        }
+    }
+}
+
+#[test]
+fn fifty_clients_below_the_connection_bound_are_never_told_busy() {
+    const CLIENTS: usize = 50;
+    const REQUESTS: usize = 2_000;
+    let board = BoardProcess::start();
+    let addr = board.addr;
+    let game = call(addr, "POST", "/api/games", Some(r#"{"rules":"immortal"}"#)).json();
+    let path = format!("/api/games/{}", game["id"].as_str().expect("id"));
+    let sent = Arc::new(AtomicUsize::new(0));
+    let clients: Vec<_> = (0..CLIENTS)
+        .map(|client| {
+            let (sent, path) = (Arc::clone(&sent), path.clone());
+            thread::spawn(move || {
+                let mut statuses = Vec::new();
+                let mut previous = None;
+                // One request in flight per client, one after another. Half
+                // the clients close each connection once its answer is
+                // read; the others only after the next answer.
+                while sent.fetch_add(1, Ordering::Relaxed) < REQUESTS {
+                    let (status, stream) = get_keeping_open(addr, &path);
+                    statuses.push(status);
+                    previous = (client % 2 == 0).then_some(stream);
+                }
+                drop(previous);
+                statuses
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = clients
+        .into_iter()
+        .flat_map(|c| c.join().expect("a client"))
+        .collect();
+    let busy = statuses.iter().filter(|&&s| s == 503).count();
+    let other: Vec<u16> = statuses
+        .iter()
+        .copied()
+        .filter(|&s| s != 200 && s != 503)
+        .collect();
+    eprintln!(
+        "{CLIENTS} clients, {} requests: {busy} answered 503",
+        statuses.len()
+    );
+    assert_eq!(statuses.len(), REQUESTS);
+    assert!(other.is_empty(), "statuses other than 200: {other:?}");
+    assert_eq!(
+        busy, 0,
+        "{busy} of {REQUESTS} requests told busy below the bound of 64"
+    );
+}
+
+#[test]
+fn the_host_header_must_be_there_once_in_http_1_1() {
+    let board = BoardProcess::start();
+    let addr = board.addr;
+    let good = format!("Host: {addr}\r\n");
+    let evil = "Host: evil.example\r\n";
+    let request = |version: &str, headers: &str| {
+        raw(
+            addr,
+            format!("GET /api/rules {version}\r\n{headers}Connection: close\r\n\r\n").as_bytes(),
+        )
+    };
+    for (version, headers, status) in [
+        ("HTTP/1.1", good.clone(), 200),
+        ("HTTP/1.1", format!("{good}{evil}"), 400),
+        ("HTTP/1.1", format!("{evil}{good}"), 400),
+        ("HTTP/1.1", format!("{good}{good}"), 400),
+        ("HTTP/1.1", format!("{good}host: localhost:1\r\n"), 400),
+        ("HTTP/1.1", String::new(), 400),
+        ("HTTP/1.1", "Host: \r\n".to_string(), 421),
+        ("HTTP/1.1", evil.to_string(), 421),
+        ("HTTP/1.0", String::new(), 200),
+        ("HTTP/1.0", good.clone(), 200),
+        ("HTTP/1.0", format!("{good}{evil}"), 400),
+    ] {
+        let answer = request(version, &headers);
+        assert_eq!(
+            answer.status,
+            status,
+            "{version} with {headers:?}: {}",
+            answer.text()
+        );
+        if status != 200 {
+            assert!(!answer.json()["error"].as_str().unwrap_or("").is_empty());
+        }
+    }
 }
