@@ -2,6 +2,15 @@
 //! blended by the game phase) of material, placement, mobility, pawn
 //! structure, king safety, threats, bishop pair and tempo, with weights
 //! fitted to game results by the workspace's Texel tuner (`crates/lab`).
+//!
+//! The game phase runs from 0 to 24 by the pieces left. Mobility counts the
+//! safe squares of each piece; passed pawns count by rank, a free stop
+//! square and the kings' distances; isolated, doubled, backward and
+//! connected pawns (the pawns' own terms cached per thread,
+//! `pawn_cache.rs`); rooks on open and half-open files; king shelter and
+//! the attack on the king's zone. The weights were tuned on Stockfish's
+//! games (`weights.rs` gives the data's provenance). Quiescence searches
+//! captures and queen promotions.
 
 mod king;
 mod layout;
