@@ -3,9 +3,10 @@
 //! listed here as not run with the reason: a new command without a test
 //! fails [`every_documented_command_has_a_test`]. The programs' own tests
 //! run every command of their program as the documentation writes it (with
-//! small arguments): `perft` in crates/perft, `danilchuk-engine` and
-//! `danilchuk-match` in crates/engine, `danilchuk-play` in crates/play, and
-//! every example's (`cargo run --example NAME -- ARGS`) here.
+//! small arguments): `perft` in crates/perft, `danilchuk-engine` in
+//! crates/engine, the lab's programs (`danilchuk-match`, ...) in
+//! crates/lab, `danilchuk-play` in crates/play, and every example's
+//! (`cargo run --example NAME -- ARGS`) here.
 
 use std::path::{Path, PathBuf};
 
@@ -25,14 +26,16 @@ enum How {
 
 const PERFT_TEST: &str = "crates/perft/tests/doc_commands.rs";
 const ENGINE_TEST: &str = "crates/engine/tests/doc_commands.rs";
+const LAB_TEST: &str = "crates/lab/tests/doc_commands.rs";
 
 /// The programs whose every documented command a test runs.
-const PROGRAMS: [(&str, &str); 7] = [
+const PROGRAMS: [(&str, &str); 8] = [
     ("perft", PERFT_TEST),
     ("danilchuk-engine", ENGINE_TEST),
-    ("danilchuk-match", ENGINE_TEST),
-    ("danilchuk-datagen", ENGINE_TEST),
-    ("danilchuk-tune", ENGINE_TEST),
+    ("danilchuk-match", LAB_TEST),
+    ("danilchuk-datagen", LAB_TEST),
+    ("danilchuk-tune", LAB_TEST),
+    ("danilchuk-strength", LAB_TEST),
     ("danilchuk-play", "crates/play/tests/doc_commands.rs"),
     ("replay", "tests/doc_commands.rs"),
 ];

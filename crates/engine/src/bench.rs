@@ -82,6 +82,7 @@ pub struct BenchTotal {
 
 impl BenchTotal {
     /// Nodes per second.
+    #[must_use]
     pub fn nps(&self) -> u64 {
         (u128::from(self.nodes) * 1_000_000 / self.elapsed.as_micros().max(1)) as u64
     }
@@ -118,6 +119,7 @@ fn bench_set<P: Evaluate>(
 }
 
 /// Searches every bench position to `depth` and returns one total per rule set.
+#[must_use]
 pub fn totals(depth: u32) -> Vec<BenchTotal> {
     totals_until(depth, &Arc::new(AtomicBool::new(false)))
 }
@@ -132,6 +134,7 @@ pub fn totals_until(depth: u32, stop: &Arc<AtomicBool>) -> Vec<BenchTotal> {
 }
 
 /// [`totals`] as printable lines, with the grand total last.
+#[must_use]
 pub fn run(depth: u32) -> Vec<String> {
     run_until(depth, &Arc::new(AtomicBool::new(false)))
 }

@@ -63,6 +63,7 @@ impl SearchResult {
     }
 
     /// Nodes per second.
+    #[must_use]
     pub fn nps(&self) -> u64 {
         let micros = self.elapsed.as_micros().max(1);
         (u128::from(self.nodes) * 1_000_000 / micros) as u64
@@ -116,6 +117,7 @@ impl Default for Engine {
 
 impl Engine {
     /// An engine with a transposition table of about `hash_mib` MiB.
+    #[must_use]
     pub fn new(hash_mib: usize) -> Engine {
         Engine {
             tt: TranspositionTable::new(hash_mib),
@@ -141,6 +143,7 @@ impl Engine {
 
     /// The flag that stops a running search when set (from any thread).
     /// [`Engine::search`] clears it when it starts.
+    #[must_use]
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.stop)
     }
@@ -172,6 +175,7 @@ impl Engine {
     }
 
     /// The search threads set.
+    #[must_use]
     pub fn threads(&self) -> usize {
         self.threads
     }
@@ -207,6 +211,7 @@ impl Engine {
     /// The lines of the last completed iteration of the last search, best
     /// first: one, or as many as [`Engine::set_multipv`] asked for (at most
     /// one per root move).
+    #[must_use]
     pub fn lines(&self) -> &[PvLine] {
         &self.lines
     }

@@ -1,21 +1,24 @@
 #![doc = include_str!("../README.md")]
 
 mod any;
-pub mod baseline;
 pub mod bench;
-pub mod datagen;
 mod engine;
-pub mod eval;
+mod eval;
 mod history;
+// The tuner's view of the evaluation, for the workspace's lab tools only
+// (the module's documentation says why it is hidden); compiled for the
+// engine's own tests too, which check that its features add up to the
+// evaluation.
+#[cfg(any(test, feature = "unstable-lab"))]
+#[doc(hidden)]
+pub mod lab;
 mod limits;
-pub mod matches;
 mod movepick;
 mod score;
 mod search;
 mod see;
 mod timeman;
 mod tt;
-pub mod tune;
 pub mod uci;
 
 pub use crate::engine::{Engine, SearchResult, MAX_MULTIPV, MAX_THREADS};

@@ -46,16 +46,19 @@ pub struct Limits {
 
 impl Limits {
     /// Search `depth` plies.
+    #[must_use]
     pub fn depth(depth: u32) -> Limits {
         Limits::default().with_depth(depth)
     }
 
     /// Search `nodes` nodes.
+    #[must_use]
     pub fn nodes(nodes: u64) -> Limits {
         Limits::default().with_nodes(nodes)
     }
 
     /// Search for `ms` milliseconds.
+    #[must_use]
     pub fn movetime(ms: u64) -> Limits {
         Limits {
             movetime: Some(Duration::from_millis(ms)),
@@ -64,6 +67,7 @@ impl Limits {
     }
 
     /// Search until stopped.
+    #[must_use]
     pub fn infinite() -> Limits {
         Limits {
             infinite: true,
@@ -72,6 +76,7 @@ impl Limits {
     }
 
     /// These limits and a depth limit.
+    #[must_use]
     pub fn with_depth(self, depth: u32) -> Limits {
         Limits {
             depth: Some(depth),
@@ -80,6 +85,7 @@ impl Limits {
     }
 
     /// These limits and a node limit.
+    #[must_use]
     pub fn with_nodes(self, nodes: u64) -> Limits {
         Limits {
             nodes: Some(nodes),
@@ -88,6 +94,7 @@ impl Limits {
     }
 
     /// These limits and a clock for both sides: time left and increment.
+    #[must_use]
     pub fn with_clock(self, time: Duration, increment: Duration) -> Limits {
         Limits {
             wtime: Some(time),

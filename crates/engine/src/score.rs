@@ -31,27 +31,32 @@ impl Score {
     pub const DRAW: Score = Score(0);
 
     /// A centipawn score.
+    #[must_use]
     pub const fn cp(cp: i32) -> Score {
         Score(cp)
     }
 
     /// The score of the side to move that is mated (or has lost by the
     /// rules) `ply` plies from the root.
+    #[must_use]
     pub const fn mated_in(ply: u32) -> Score {
         Score(-MATE + ply as i32)
     }
 
     /// The score of the side to move that wins `ply` plies from the root.
+    #[must_use]
     pub const fn mate_in(ply: u32) -> Score {
         Score(MATE - ply as i32)
     }
 
     /// The same score from the other side's point of view.
+    #[must_use]
     pub const fn negate(self) -> Score {
         Score(-self.0)
     }
 
     /// Whether this is a mate score (either side).
+    #[must_use]
     pub const fn is_mate(self) -> bool {
         self.0.abs() > MATE_BOUND
     }
@@ -59,6 +64,7 @@ impl Score {
     /// Moves (not plies) to the mate, as UCI's `score mate`: positive when
     /// the side to move mates, negative when it is mated; `None` for a
     /// centipawn score.
+    #[must_use]
     pub const fn mate_moves(self) -> Option<i32> {
         if !self.is_mate() {
             None

@@ -1,9 +1,12 @@
 //! Every best move is legal (checked against the rule set's move
 //! generator) over many random positions.
 
+mod random_play;
+
+use random_play::random_move;
+
 use danilchuk_bitboard::SplitMix64;
 use danilchuk_classical::Chess;
-use danilchuk_engine::baseline::random_move;
 use danilchuk_engine::{Engine, Evaluate, Limits};
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;

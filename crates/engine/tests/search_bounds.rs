@@ -3,9 +3,12 @@
 //! each rule set, and in the sharp Linear position where it once did not
 //! finish depth 1 (kings of both sides attacked at once, L-4, L-5).
 
+mod random_play;
+
+use random_play::random_move;
+
 use danilchuk_bitboard::SplitMix64;
 use danilchuk_classical::Chess;
-use danilchuk_engine::baseline::random_move;
 use danilchuk_engine::{Engine, Evaluate, Limits};
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;

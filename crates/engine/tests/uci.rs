@@ -1,16 +1,17 @@
 //! The UCI layer driven through the real binary's stdin and stdout.
 
+mod random_play;
 mod support;
 
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
+use random_play::random_move;
 use support::Uci;
 
 use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{perft, Position};
 use danilchuk_classical::Chess;
-use danilchuk_engine::baseline::random_move;
 use danilchuk_engine::Evaluate;
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;

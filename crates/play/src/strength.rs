@@ -1,9 +1,8 @@
 //! The computer's strength levels: each a node budget for the engine. The
-//! matches that chose the default are the crate README's ("Strength"),
-//! held as data by this module's tests (`strength/measured.rs`).
-
-#[cfg(test)]
-mod measured;
+//! matches that chose the default are the crate README's ("Strength"); the
+//! workspace's unpublished lab (`crates/lab`, `danilchuk_lab::strength`)
+//! holds them as data, redoes them (`danilchuk-strength`) and pins
+//! [`Strength::DEFAULT`] to the weakest level they find sensible.
 
 /// The computer's strength, from 1 (weakest) up to [`Strength::MAX`]:
 /// the number of nodes the engine may search for one move.

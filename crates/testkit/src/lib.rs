@@ -15,6 +15,9 @@ pub enum Install {
     Apt(&'static str),
     /// A Python package: `pip install PACKAGE`.
     Pip(&'static str),
+    /// A program of the workspace that another package builds:
+    /// `cargo build -p PACKAGE` (into the same target directory).
+    Build(&'static str),
     /// An npm package, installed into the npm directory of the tests
     /// ([`npm_dir`], as `.ci/run` does): `PACKAGE@VERSION`.
     Npm(&'static str),
@@ -25,6 +28,7 @@ impl std::fmt::Display for Install {
         match self {
             Install::Apt(package) => write!(f, "apt-get install {package}"),
             Install::Pip(package) => write!(f, "pip install {package}"),
+            Install::Build(package) => write!(f, "cargo build -p {package}"),
             Install::Npm(package) => write!(
                 f,
                 "npm install --prefix \"${{{NPM_DIR_VAR}:-$HOME/.cache/danilchuk/npm}}\" {package}"
@@ -200,6 +204,10 @@ mod tests {
             "apt-get install parallel"
         );
         assert_eq!(Install::Pip("chess").to_string(), "pip install chess");
+        assert_eq!(
+            Install::Build("danilchuk-engine").to_string(),
+            "cargo build -p danilchuk-engine"
+        );
         assert_eq!(
             Install::Npm("axe-core@4.11.1").to_string(),
             "npm install --prefix \"${DANILCHUK_NPM_DIR:-$HOME/.cache/danilchuk/npm}\" axe-core@4.11.1"

@@ -12,8 +12,6 @@ pub(crate) mod pst;
 use danilchuk_board::{Color, Move, Position, Role, Square};
 use danilchuk_game::GameRules;
 
-pub use crate::eval::classical::classical_material;
-
 /// Material values in centipawns: pawn, knight, bishop, rook, queen, king
 /// (the king's is only used for ordering).
 pub(crate) const VALUE: [i32; 6] = [100, 320, 330, 500, 900, 2_000];

@@ -2,6 +2,14 @@
 //! search with a transposition table, null-move pruning and late-move
 //! reductions, ending in a quiescence search suited to each rule set.
 //!
+//! Each iteration searches with an aspiration window around the previous
+//! score. The transposition table is keyed by the Zobrist key, mixed with
+//! Linear's line limit (L-8); mate scores are counted in plies; a
+//! repetition within the search, the fifty-move rule and the game's own
+//! repetitions score as draws. Moves come from the staged move picker
+//! (`movepick.rs`), ordered by the rule set's static exchange evaluation
+//! (`see/`) and the history tables (`history/`).
+//!
 //! Pruning and reductions, and why they are sound enough per rule set:
 //! - **Null move** (RULES.md IV-8: a pass, never a legal move) where the
 //!   rule set's [`Evaluate::null_move`] offers one: never in check or danger
@@ -18,11 +26,16 @@
 //!   king are skipped, once a move has scored above a loss; never in a PV
 //!   node or in danger.
 //! - **Late-move reductions** for quiet moves late in the ordering, not in
-//!   danger and not when the move gives check; a reduced move that beats
-//!   alpha is searched again at full depth, so a reduction never hides a
-//!   move that wins, it only delays finding it.
+//!   danger and not when the move gives check, from a logarithmic table
+//!   (`reductions.rs`): one ply more outside PV nodes and when the side's
+//!   evaluation is not improving, one less for killers, less or more by the
+//!   move's history. A reduced move that beats alpha is searched again at
+//!   full depth, so a reduction never hides a move that wins, it only
+//!   delays finding it.
 //! - **Check extension**: a position in danger ([`Evaluate::in_danger`]) is
-//!   searched one ply deeper.
+//!   searched one ply deeper (in Linear only a side whose only king is
+//!   attacked and that cannot take the opponent's last king first, L-4,
+//!   L-5).
 //! - Mate distance pruning, which is exact.
 
 mod helpers;

@@ -1,7 +1,16 @@
 //! Classical chess: a tapered evaluation (middlegame and endgame weights
 //! blended by the game phase) of material, placement, mobility, pawn
 //! structure, king safety, threats, bishop pair and tempo, with weights
-//! fitted to game results by the tuner ([`crate::tune`]).
+//! fitted to game results by the workspace's Texel tuner (`crates/lab`).
+//!
+//! The game phase runs from 0 to 24 by the pieces left. Mobility counts the
+//! safe squares of each piece; passed pawns count by rank, a free stop
+//! square and the kings' distances; isolated, doubled, backward and
+//! connected pawns (the pawns' own terms cached per thread,
+//! `pawn_cache.rs`); rooks on open and half-open files; king shelter and
+//! the attack on the king's zone. The weights were tuned on Stockfish's
+//! games (`weights.rs` gives the data's provenance). Quiescence searches
+//! captures and queen promotions.
 
 mod king;
 mod layout;
@@ -9,6 +18,7 @@ mod pawn_cache;
 mod pawns;
 mod pieces;
 mod score;
+#[cfg(any(test, feature = "unstable-lab"))]
 mod tuning;
 mod weights;
 
@@ -21,7 +31,7 @@ use crate::eval::pst::Phase;
 use crate::eval::{for_side_to_move, mvv_lva, null_move_with_a_piece, value, Evaluate, Quiescence};
 
 /// Non-pawn, non-king material of both sides: decides the king's table.
-pub fn classical_material(board: &Board) -> i32 {
+fn classical_material(board: &Board) -> i32 {
     [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
         .into_iter()
         .map(|r| board.by_role(r).count() as i32 * value(r))

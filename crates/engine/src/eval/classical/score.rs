@@ -93,9 +93,11 @@ impl Sink for Total {
 }
 
 /// The tuner's sink: how often each weight counts, White minus Black.
+#[cfg(any(test, feature = "unstable-lab"))]
 #[derive(Default)]
 pub(crate) struct Trace(pub Vec<(usize, i32)>);
 
+#[cfg(any(test, feature = "unstable-lab"))]
 impl Sink for Trace {
     fn add(&mut self, color: Color, at: usize, count: i32) {
         if count != 0 {

@@ -6,7 +6,7 @@ use danilchuk_classical::Chess;
 use super::layout::{ALL, COUNT};
 use super::score::{Sink, Trace};
 use super::*;
-use crate::tune::Tunable;
+use crate::lab::Tunable;
 
 fn pos(fen: &str) -> Chess {
     Chess::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -153,7 +153,7 @@ fn the_traced_weights_give_the_evaluation() {
             .into_iter()
             .map(|(i, x)| x * weights[i])
             .sum();
-        let white = crate::tune::white_eval(&p);
+        let white = crate::lab::white_eval(&p);
         assert!(
             (linear - f64::from(white)).abs() < 1.0,
             "{fen}: {linear} vs {white}"

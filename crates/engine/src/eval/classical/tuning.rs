@@ -29,7 +29,7 @@ const NAMED: [(&str, i32); 2 * COUNT] = {
     named
 };
 
-impl crate::tune::Tunable for Chess {
+impl crate::lab::Tunable for Chess {
     const WEIGHTS: &'static [(&'static str, i32)] = &NAMED;
 
     fn features(&self) -> Vec<f64> {

@@ -1,11 +1,19 @@
 //! Classic Immortal Chess: material never leaves the board (I-1), so the
 //! evaluation weighs where the units stand, what they attack, and above all
 //! the safety of the kings, the only thing that can be won.
+//!
+//! King safety: the checks the enemy has ready, enemy queens near the king
+//! (a queen is never taken off the board), close-mate squares (I-6)
+//! guarded or not, the king's escapes and pawn shield. Besides placement
+//! and mobility: locks (I-3), dead pawns on their last rank (I-2) and pawns
+//! near promotion. A swap wins nothing, so quiescence searches promotions
+//! and, near the horizon, checking moves.
 
 mod king;
 mod locks;
 mod order;
 mod terms;
+#[cfg(any(test, feature = "unstable-lab"))]
 mod tune;
 mod weights;
 

@@ -49,6 +49,7 @@ impl SideTerms {
     }
 
     /// The features' values, as the tuner multiplies them by the weights.
+    #[cfg(any(test, feature = "unstable-lab"))]
     pub(super) fn features(&self) -> [f64; FEATURES] {
         self.counts.map(f64::from)
     }

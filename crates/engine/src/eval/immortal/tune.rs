@@ -19,7 +19,7 @@ const TABLE: [(&str, i32); FEATURES + 1] = {
     table
 };
 
-impl crate::tune::Tunable for Immortal {
+impl crate::lab::Tunable for Immortal {
     const WEIGHTS: &'static [(&'static str, i32)] = &TABLE;
 
     fn features(&self) -> Vec<f64> {
@@ -38,7 +38,7 @@ impl crate::tune::Tunable for Immortal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tune::{white_eval, Tunable};
+    use crate::lab::{white_eval, Tunable};
 
     #[test]
     fn the_features_and_weights_give_back_the_evaluation() {

@@ -105,6 +105,7 @@ pub(super) const WEIGHTS: [i32; FEATURES] = [
 ];
 
 /// The constants' names, as the tuner prints them.
+#[cfg(any(test, feature = "unstable-lab"))]
 pub(super) const NAMES: [&str; FEATURES] = [
     "ZONE_PRESSURE",
     "CLOSE_MATE",

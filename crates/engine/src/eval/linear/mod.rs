@@ -3,9 +3,17 @@
 //! insurance against losing the last one (L-5), a single king may only
 //! walk its line, pawns are worth their promotion file's piece (L-6), and
 //! the line limit restricts where pieces may land (L-8).
+//!
+//! A single king's safety counts the enemy pieces that can attack it next
+//! move, its free squares on its line and its shield; each line limit has
+//! its own weights (L-8), and the unused castling right counts (L-7). The
+//! side with no king has lost, the mover first (L-5). Quiescence searches
+//! captures, promotions and moves that attack the last enemy king; a side
+//! in danger searches only the moves that do not leave its king en prise.
 
 mod kings;
 mod terms;
+#[cfg(any(test, feature = "unstable-lab"))]
 mod tune;
 mod weights;
 

@@ -84,6 +84,7 @@ impl SideTerms {
     }
 
     /// The features' values, as the tuner multiplies them by the weights.
+    #[cfg(any(test, feature = "unstable-lab"))]
     pub(super) fn features(&self) -> [f64; FEATURES] {
         ALL.map(|f| f64::from(self.counts[f as usize]) / f64::from(self.divisor(f)))
     }

@@ -31,7 +31,7 @@ const TABLE: [(&str, i32); 3 * WEIGHTS] = {
     table
 };
 
-impl crate::tune::Tunable for Linear {
+impl crate::lab::Tunable for Linear {
     const WEIGHTS: &'static [(&'static str, i32)] = &TABLE;
 
     fn features(&self) -> Vec<f64> {
@@ -58,7 +58,7 @@ impl crate::tune::Tunable for Linear {
 mod tests {
     use super::super::weights::FEATURES;
     use super::*;
-    use crate::tune::{white_eval, Tunable};
+    use crate::lab::{white_eval, Tunable};
 
     #[test]
     fn the_features_and_weights_give_back_the_evaluation() {

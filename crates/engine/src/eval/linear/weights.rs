@@ -199,6 +199,7 @@ pub(super) const fn weights(limit: LineLimit) -> &'static Weights {
 
 /// The constants' names, as the tuner prints them (with the limit's
 /// suffix).
+#[cfg(any(test, feature = "unstable-lab"))]
 pub(super) const NAMES: [&str; WEIGHTS] = [
     "KNIGHT",
     "BISHOP",

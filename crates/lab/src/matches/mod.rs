@@ -25,11 +25,10 @@ use std::time::{Duration, Instant};
 
 use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{Color, Move};
+use danilchuk_engine::{Engine, Evaluate, Limits};
 use danilchuk_game::{Game, FIVEFOLD, SEVENTY_FIVE_MOVES};
 
 use crate::baseline::{greedy_move, random_move};
-use crate::eval::Evaluate;
-use crate::{Engine, Limits};
 
 pub use self::elo::Tally;
 pub use self::error::{ExternalError, MatchError};

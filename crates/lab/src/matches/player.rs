@@ -4,7 +4,7 @@
 use core::str::FromStr;
 use std::time::Duration;
 
-use crate::Limits;
+use danilchuk_engine::Limits;
 
 /// A player of a match, as given on the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,12 +14,11 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use danilchuk_board::{Color, Move};
+use danilchuk_engine::{Engine, Evaluate, Limits, MATE_BOUND};
 use danilchuk_game::Game;
 
 use crate::matches::external::{External, UciScore};
 use crate::matches::{claim_draws, opening, ExternalError};
-use crate::score::MATE_BOUND;
-use crate::{Engine, Evaluate, Limits};
 
 /// How the data is generated.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,12 +5,12 @@
 use std::time::Duration;
 
 use danilchuk_classical::Chess;
-use danilchuk_engine::matches::{
-    pgn_text, run_match, GameEnd, MatchConfig, PlayerSpec, Sprt, TimeControl, Verdict,
-};
 use danilchuk_engine::{Evaluate, Limits};
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
+use danilchuk_lab::matches::{
+    pgn_text, run_match, GameEnd, MatchConfig, PlayerSpec, Sprt, TimeControl, Verdict,
+};
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_testkit::{require_program, Install};
 

@@ -2,9 +2,7 @@
 
 use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{Move, Position};
-
-use crate::eval::{Decided, Evaluate};
-use crate::score::MATE;
+use danilchuk_engine::{Decided, Evaluate, MATE};
 
 /// A uniformly random legal move, or `None` without one.
 pub fn random_move<P: Position>(pos: &P, rng: &mut SplitMix64) -> Option<Move> {

@@ -2,9 +2,9 @@
 //! set, and the tuner does not raise the error on it.
 
 use danilchuk_classical::Chess;
-use danilchuk_engine::datagen::{generate, DatagenConfig};
-use danilchuk_engine::tune::{read_samples, tune, Tunable, TuneConfig};
 use danilchuk_immortal::Immortal;
+use danilchuk_lab::datagen::{generate, DatagenConfig};
+use danilchuk_lab::tune::{read_samples, tune, Tunable, TuneConfig};
 use danilchuk_linear::{LineLimit, Linear};
 
 fn round_trip<P: Tunable + Send>(settings: P::Settings)

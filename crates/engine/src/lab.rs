@@ -1,25 +1,20 @@
-//! Texel tuning: fit evaluation weights to game results by logistic
-//! regression. Each position's White-view evaluation is split as
-//! `fixed + Σ wᵢ·xᵢ` (the [`Tunable`] weights and the position's feature
-//! values); the tuner first fits the scale `K` of the win probability
-//! `σ(e) = 1 / (1 + 10^(-K·e/400))` to the current weights, then lowers the
-//! mean squared error between `σ(eval)` and the results by gradient descent
-//! on the weights (Adam), and prints them as Rust constants.
+//! **Not part of the API.** What the workspace's unpublished lab tools (the
+//! `danilchuk-lab` crate: the Texel tuner and the data generator) cannot
+//! live without: each rule set's evaluation as `fixed + Σ weight × feature`,
+//! whose weights are private to the evaluation.
+//!
+//! Compiled only with the `unstable-lab` feature and hidden from the
+//! documentation; anything here may change or go in any release, patch
+//! releases included (cargo semver-checks leaves `unstable-` features out).
+//! Depend on it only from the workspace's own tools.
 
-mod fit;
-mod sample;
-mod sparse;
+use danilchuk_board::Color;
 
 use crate::eval::Evaluate;
 
-pub use self::fit::{
-    fit_k, fit_k_sparse, mean_squared_error, sparse_mean_squared_error, tune, tune_sparse,
-    TuneConfig, Tuned,
-};
-pub use self::sample::{read_samples, BadSample, Sample};
-pub use self::sparse::{read_sparse_samples, SparseSamples};
-
-/// A rule set whose evaluation has weights the tuner can fit.
+/// A rule set whose evaluation has weights the tuner can fit: each
+/// position's White-view evaluation is `fixed + Σ wᵢ·xᵢ`, the weights
+/// [`Tunable::WEIGHTS`] and the position's [`Tunable::features`].
 pub trait Tunable: Evaluate {
     /// The weights' names (the Rust constants) and current values.
     const WEIGHTS: &'static [(&'static str, i32)];
@@ -42,6 +37,7 @@ pub trait Tunable: Evaluate {
     /// The fitted `weights` (in the order of [`Tunable::WEIGHTS`]) as Rust
     /// source to check in. By default one constant per weight, with its
     /// value before the fit in a comment.
+    #[must_use]
     fn render(weights: &[i64]) -> String {
         let mut out = String::new();
         for ((name, old), new) in Self::WEIGHTS.iter().zip(weights) {
@@ -52,9 +48,10 @@ pub trait Tunable: Evaluate {
 }
 
 /// The evaluation from White's view, in centipawns.
+#[must_use]
 pub fn white_eval<P: Evaluate>(pos: &P) -> i32 {
     match pos.turn() {
-        danilchuk_board::Color::White => pos.evaluate(),
-        danilchuk_board::Color::Black => -pos.evaluate(),
+        Color::White => pos.evaluate(),
+        Color::Black => -pos.evaluate(),
     }
 }
