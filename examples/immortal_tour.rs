@@ -9,9 +9,11 @@
 //! ```
 
 use std::error::Error;
+use std::process::ExitCode;
 
 use danilchuk::immortal::Lock;
 use danilchuk::prelude::*;
+use lexopt::Arg::{Long, Short};
 
 type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 
@@ -49,7 +51,8 @@ fn show(pos: &Immortal) {
     println!();
 }
 
-fn main() -> Result {
+/// The whole run.
+fn tour() -> Result {
     println!("Classic Immortal Chess: a capture swaps the two units (I-1).\n");
     let mut game = Game::<Immortal>::starting();
     let start = game.position();
@@ -136,4 +139,32 @@ fn main() -> Result {
     println!("\nNo unit ever leaves the board, so there is no draw by insufficient");
     println!("material (I-7); repetition and the fifty-move rule still apply.");
     Ok(())
+}
+
+const USAGE: &str = "usage: immortal_tour (no arguments)";
+
+fn main() -> ExitCode {
+    let mut parser = lexopt::Parser::from_env();
+    match parser.next() {
+        Ok(None) => {}
+        Ok(Some(Short('h') | Long("help"))) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Some(arg)) => {
+            eprintln!("immortal_tour: {}\n{USAGE}", arg.unexpected());
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("immortal_tour: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    }
+    match tour() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("immortal_tour: {e}");
+            ExitCode::from(1)
+        }
+    }
 }

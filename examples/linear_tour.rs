@@ -9,8 +9,10 @@
 //! ```
 
 use std::error::Error;
+use std::process::ExitCode;
 
 use danilchuk::prelude::*;
+use lexopt::Arg::{Long, Short};
 
 type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 
@@ -59,7 +61,8 @@ fn lines(pos: &Linear, color: Color) -> String {
         .join(" ")
 }
 
-fn main() -> Result {
+/// The whole run.
+fn tour() -> Result {
     println!("Russian Linear Chess: each file is the line of one piece type (L-2).");
     let mut game = Game::<Linear>::starting();
     println!("  White's lines: {}", lines(game.position(), Color::White));
@@ -85,7 +88,11 @@ fn main() -> Result {
     let fen = "4k3/8/8/8/8/4K3/3q4/4K3 b - - 0 1 Ee";
     let mut kings = Game::<Linear>::from_fen_with(fen, LineLimit::Unlimited)?;
     show(&kings);
-    play(&mut kings, "Qxe1", "White loses a king, not the game; Black gains one")?;
+    play(
+        &mut kings,
+        "Qxe1",
+        "White loses a king, not the game; Black gains one",
+    )?;
     play(&mut kings, "Ke2", "next to the enemy king: legal")?;
     play(&mut kings, "Kxe2", "takes White's last king")?;
     show(&kings);
@@ -128,4 +135,32 @@ fn main() -> Result {
         perft(&Linear::starting(), 5)
     );
     Ok(())
+}
+
+const USAGE: &str = "usage: linear_tour (no arguments)";
+
+fn main() -> ExitCode {
+    let mut parser = lexopt::Parser::from_env();
+    match parser.next() {
+        Ok(None) => {}
+        Ok(Some(Short('h') | Long("help"))) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Some(arg)) => {
+            eprintln!("linear_tour: {}\n{USAGE}", arg.unexpected());
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("linear_tour: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    }
+    match tour() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("linear_tour: {e}");
+            ExitCode::from(1)
+        }
+    }
 }

@@ -8,10 +8,13 @@
 //! ```
 
 use std::error::Error;
+use std::process::ExitCode;
 
 use danilchuk::prelude::*;
+use lexopt::Arg::{Long, Short};
 
-fn main() -> Result<(), Box<dyn Error>> {
+/// The whole run.
+fn run() -> Result<(), Box<dyn Error>> {
     // A Linear game with a line limit of 3 (L-8): the knight becomes a
     // bishop on f3 (L-3), White castles (L-7), the last move is taken back.
     let mut game = AnyGame::starting_with("linear3".parse()?);
@@ -75,4 +78,32 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
     }
     Ok(())
+}
+
+const USAGE: &str = "usage: serde_game (no arguments)";
+
+fn main() -> ExitCode {
+    let mut parser = lexopt::Parser::from_env();
+    match parser.next() {
+        Ok(None) => {}
+        Ok(Some(Short('h') | Long("help"))) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Some(arg)) => {
+            eprintln!("serde_game: {}\n{USAGE}", arg.unexpected());
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("serde_game: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    }
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("serde_game: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
