@@ -10,6 +10,7 @@
 use std::path::{Path, PathBuf};
 
 use danilchuk_testkit::docs::{doc_blocks, doc_commands, run_in_shell, DocCommand};
+use danilchuk_testkit::{require_program, Install};
 
 /// How a documented command is checked.
 #[derive(Clone, Copy, Debug)]
@@ -27,7 +28,7 @@ const PERFT_TEST: &str = "crates/perft/tests/doc_commands.rs";
 const ENGINE_TEST: &str = "crates/engine/tests/doc_commands.rs";
 
 /// The programs whose every documented command a test runs.
-const PROGRAMS: [(&str, &str); 7] = [
+const PROGRAMS: [(&str, &str); 15] = [
     ("perft", PERFT_TEST),
     ("danilchuk-engine", ENGINE_TEST),
     ("danilchuk-match", ENGINE_TEST),
@@ -35,6 +36,14 @@ const PROGRAMS: [(&str, &str); 7] = [
     ("danilchuk-tune", ENGINE_TEST),
     ("danilchuk-play", "crates/play/tests/doc_commands.rs"),
     ("replay", "tests/doc_commands.rs"),
+    ("perft_divide", "tests/doc_commands.rs"),
+    ("random_game", "tests/doc_commands.rs"),
+    ("analyse", "tests/doc_commands.rs"),
+    ("immortal_tour", "tests/doc_commands.rs"),
+    ("linear_tour", "tests/doc_commands.rs"),
+    ("pgn_stats", "tests/doc_commands.rs"),
+    ("serde_game", "tests/doc_commands.rs"),
+    ("uci_gui", "tests/doc_commands.rs"),
 ];
 
 const TIMING: How = How::NotRun("a speed measurement of minutes; its binaries and benches are compiled by `cargo clippy --workspace --all-targets` in .ci/run");
@@ -216,4 +225,149 @@ fn every_documented_replay_command_runs() {
         ran += 1;
     }
     assert!(ran >= 2, "only {ran} documented replay commands found");
+}
+
+/// The examples besides `replay` (tested above): each with the feature its
+/// build needs, if any, and a text its output must hold.
+const EXAMPLES: [(&str, Option<&str>, &str); 8] = [
+    ("perft_divide", None, "Nodes searched: "),
+    ("random_game", None, "[Variant "),
+    ("analyse", Some("engine"), "best move: "),
+    ("immortal_tour", None, "the close mate"),
+    ("linear_tour", None, "the last king was captured"),
+    ("pgn_stats", None, "games played"),
+    ("serde_game", Some("serde"), "equal to the game: true"),
+    ("uci_gui", None, "[Result "),
+];
+
+/// Whether this test was built with `feature`, as the example needing it.
+fn enabled(feature: Option<&str>) -> bool {
+    match feature {
+        None => true,
+        Some("engine") => cfg!(feature = "engine"),
+        Some("serde") => cfg!(feature = "serde"),
+        Some(other) => panic!("no feature {other}"),
+    }
+}
+
+/// The workspace's engine next to the examples (`target/PROFILE`), built
+/// if `cargo test` did not build it (`cargo test -p danilchuk`).
+fn engine_binary() -> PathBuf {
+    let examples = examples_dir();
+    let engine = examples
+        .parent()
+        .expect("target/PROFILE")
+        .join(format!("danilchuk-engine{}", std::env::consts::EXE_SUFFIX));
+    if !engine.is_file() {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .args([
+                "build",
+                "-p",
+                "danilchuk-engine",
+                "--bin",
+                "danilchuk-engine",
+            ])
+            .current_dir(root())
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo build -p danilchuk-engine failed");
+    }
+    assert!(engine.is_file(), "{} is missing", engine.display());
+    engine
+}
+
+#[test]
+fn every_example_runs_as_the_readme_writes_it() {
+    let root = root();
+    let examples = examples_dir();
+    let mut ran = Vec::new();
+    for command in doc_commands(&root) {
+        let Some(program) = command.program() else {
+            continue;
+        };
+        let Some(&(name, feature, expected)) = EXAMPLES.iter().find(|(n, _, _)| *n == program)
+        else {
+            continue;
+        };
+        let place = command.place();
+        if !enabled(feature) {
+            eprintln!("{place}: {name} needs --features {}", feature.unwrap_or(""));
+            continue;
+        }
+        // `cargo run [--release] [--features F] --example NAME [-- ARGS]`
+        // runs the binary `cargo test` built: `NAME ARGS`.
+        let args = command.text.split_once(" -- ").map_or("", |(_, args)| args);
+        if args.contains("/usr/games/stockfish")
+            && require_program("stockfish", Install::Apt("stockfish")).is_none()
+        {
+            continue;
+        }
+        if name == "uci_gui" && !args.contains('/') {
+            engine_binary();
+        }
+        let binary = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+        assert!(
+            binary.is_file(),
+            "{place}: the {name} example is not built: `cargo test` builds it, `cargo test --test doc_commands` alone does not"
+        );
+        let script = format!("{name} {args}");
+        let started = std::time::Instant::now();
+        let out = run_in_shell(&script, &[&examples], &root, b"");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{place}: `{script}`: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains(expected),
+            "{place}: `{script}` printed no {expected:?}:\n{stdout}"
+        );
+        eprintln!(
+            "{place}: `{script}`: {:.2} s",
+            started.elapsed().as_secs_f64()
+        );
+        ran.push(name);
+    }
+    // Every example (with its feature on) has a command in the README.
+    for (name, feature, _) in EXAMPLES {
+        assert!(
+            !enabled(feature) || ran.contains(&name),
+            "no documented command runs the {name} example"
+        );
+    }
+    // And every example file is one of them.
+    for entry in std::fs::read_dir(root.join("examples")).expect("examples/") {
+        let path = entry.expect("an entry").path();
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        if path.extension().is_some_and(|e| e == "rs") && stem != "replay" {
+            assert!(
+                EXAMPLES.iter().any(|(name, _, _)| *name == stem),
+                "examples/{stem}.rs is not in EXAMPLES"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_examples_refuse_bad_arguments_with_code_2() {
+    let examples = examples_dir();
+    for (name, feature, _) in EXAMPLES {
+        let binary = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+        if !enabled(feature) || !binary.is_file() {
+            continue;
+        }
+        for bad in ["--no-such-option", "--variant=atomic"] {
+            let out = std::process::Command::new(&binary)
+                .arg(bad)
+                .output()
+                .expect("the example runs");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{name} {bad}: {stderr}");
+            assert!(stderr.contains("usage: "), "{name} {bad}: {stderr}");
+        }
+    }
 }
