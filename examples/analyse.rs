@@ -19,6 +19,9 @@ use danilchuk::variant::UnknownRules;
 use lexopt::Arg::{Long, Short};
 use lexopt::ValueExt;
 
+mod support;
+use support::say;
+
 const USAGE: &str = "\
 usage: analyse [--variant NAME] [--fen FEN] [--nodes N | --movetime MS | --depth N]
   --variant NAME   chess, immortal, linear, linear3 or linear2 (default chess)
@@ -103,7 +106,7 @@ fn main() -> ExitCode {
     let (game, limits) = match parse_args() {
         Ok(Some(parsed)) => parsed,
         Ok(None) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -112,14 +115,14 @@ fn main() -> ExitCode {
         }
     };
     let pos = game.position();
-    println!(
+    say!(
         "{} {}\n{}",
         game.settings(),
         pos.fen(),
         pos.board().diagram()
     );
     if let Some(outcome) = game.outcome() {
-        println!("The game is over: {outcome}.");
+        say!("The game is over: {outcome}.");
         return ExitCode::SUCCESS;
     }
     let turn = pos.turn();
@@ -136,26 +139,27 @@ fn main() -> ExitCode {
             line(&game, iteration)
         );
         if found != last {
-            println!(
+            say!(
                 "depth {:>2} {:>9} nodes  {found}",
-                iteration.depth, iteration.nodes
+                iteration.depth,
+                iteration.nodes
             );
             last = found;
         }
     });
     let Some(best) = result.best_move else {
-        println!("No move found.");
+        say!("No move found.");
         return ExitCode::SUCCESS;
     };
-    println!();
-    println!("best move: {}", write_san(pos, best, Letters::English));
-    println!(
+    say!();
+    say!("best move: {}", write_san(pos, best, Letters::English));
+    say!(
         "score:     {} ({})",
         describe(result.score, turn),
         result.score
     );
-    println!("line:      {}", line(&game, &result));
-    println!(
+    say!("line:      {}", line(&game, &result));
+    say!(
         "searched:  depth {}, {} nodes in {:.2} s",
         result.depth,
         result.nodes,

@@ -15,14 +15,17 @@ use danilchuk::immortal::Lock;
 use danilchuk::prelude::*;
 use lexopt::Arg::{Long, Short};
 
+mod support;
+use support::say;
+
 type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 
 /// Plays `text` (SAN, long notation or UCI) and prints it with a note.
 fn play(game: &mut Game<Immortal>, text: &str, note: &str) -> Result {
-    let before = game.position().clone();
+    let before = *game.position();
     let m = game.play_typed(text)?;
     let san = write_line(&before, &[m], MoveFormat::San(Letters::English))?;
-    println!("  {san:<14} {note}");
+    say!("  {san:<14} {note}");
     Ok(())
 }
 
@@ -30,39 +33,39 @@ fn play(game: &mut Game<Immortal>, text: &str, note: &str) -> Result {
 fn refuse(pos: &Immortal, text: &str) {
     match parse_typed_move(pos, text) {
         Err(e) => match e.illegality() {
-            Some(reason) => println!("  {text:<14} refused: {reason}"),
-            None => println!("  {text:<14} refused: {e}"),
+            Some(reason) => say!("  {text:<14} refused: {reason}"),
+            None => say!("  {text:<14} refused: {e}"),
         },
-        Ok(_) => println!("  {text:<14} (unexpectedly legal)"),
+        Ok(_) => say!("  {text:<14} (unexpectedly legal)"),
     }
 }
 
 /// The board with the FEN and the locks that stand.
 fn show(pos: &Immortal) {
-    println!("\n{}", pos.board().diagram());
-    println!("  FEN {}", pos.fen());
+    say!("\n{}", pos.board().diagram());
+    say!("  FEN {}", pos.fen());
     for &lock in pos.locks() {
         let Lock { attacker, target } = lock;
         let side = pos
             .lock_binds(lock)
             .map_or("nobody".into(), |c| c.to_string());
-        println!("  lock {lock}: the unit on {attacker} may not take the one on {target} ({side}'s next move)");
+        say!("  lock {lock}: the unit on {attacker} may not take the one on {target} ({side}'s next move)");
     }
-    println!();
+    say!();
 }
 
 /// The whole run.
 fn tour() -> Result {
-    println!("Classic Immortal Chess: a capture swaps the two units (I-1).\n");
+    say!("Classic Immortal Chess: a capture swaps the two units (I-1).\n");
     let mut game = Game::<Immortal>::starting();
     let start = game.position();
-    println!(
+    say!(
         "The start: {} legal moves, the 20 of classical chess",
         start.legal_moves().len()
     );
-    println!("and castling on both sides (I-4): king and rook swap, through own units.\n");
+    say!("and castling on both sides (I-4): king and rook swap, through own units.\n");
 
-    println!("The source's example game (I-8), as the source writes its moves:");
+    say!("The source's example game (I-8), as the source writes its moves:");
     play(&mut game, "e2-e4", "")?;
     play(&mut game, "e7-e5", "")?;
     play(&mut game, "Фd1-h5", "(Russian letters: Ф is the queen)")?;
@@ -78,14 +81,14 @@ fn tour() -> Result {
         "Фf6xФf7",
         "queen takes queen: White's queen lands on f6",
     )?;
-    println!(
+    say!(
         "  Every unit is still on the board: {} of them.",
         game.position().board().occupied().count()
     );
     show(game.position());
-    println!("White's queen may not take back at once: the reply lock (I-3).");
+    say!("White's queen may not take back at once: the reply lock (I-3).");
     refuse(game.position(), "Qxf7");
-    println!("It takes another unit instead:");
+    say!("It takes another unit instead:");
     play(&mut game, "Qf6xe5+", "the pawn goes to f6")?;
     play(&mut game, "Qf7-e7", "")?;
     play(&mut game, "Qe5xQe7+", "")?;
@@ -96,15 +99,15 @@ fn tour() -> Result {
         "the queen, swapped to g8, takes the bishop",
     )?;
     show(game.position());
-    println!("Black is in check and castles out of it (I-4): only the king's new");
-    println!("square must be safe. The king goes to a8, the rook to e8.");
-    println!("Short castling is refused: White's queen on f8 stands between king and rook.");
+    say!("Black is in check and castles out of it (I-4): only the king's new");
+    say!("square must be safe. The king goes to a8, the rook to e8.");
+    say!("Short castling is refused: White's queen on f8 stands between king and rook.");
     refuse(game.position(), "0-0");
     play(&mut game, "0-0-0", "")?;
     show(game.position());
 
-    println!("Castling from the start, through the knight and the bishop (I-4),");
-    println!("then reverse castling (I-5): back again, once, if neither has moved.");
+    say!("Castling from the start, through the knight and the bishop (I-4),");
+    say!("then reverse castling (I-5): back again, once, if neither has moved.");
     let mut castles = Game::<Immortal>::starting();
     play(
         &mut castles,
@@ -116,12 +119,12 @@ fn tour() -> Result {
     play(&mut castles, "O+O", "king back to e1, rook to h1; UCI h1e1")?;
     show(castles.position());
 
-    println!("The close mate (I-6): a queen next to the king, guarded by nothing.");
+    say!("The close mate (I-6): a queen next to the king, guarded by nothing.");
     let mut check = Game::new(Immortal::from_fen("7k/r7/8/8/8/8/8/1K4Q1 w - - 0 1")?);
     play(&mut check, "Qg7+", "")?;
     show(check.position());
-    println!("The king may not take it: the swap would put the queen on h8, from");
-    println!("where it still gives check. Only the rook can take it:");
+    say!("The king may not take it: the swap would put the queen on h8, from");
+    say!("where it still gives check. Only the rook can take it:");
     refuse(check.position(), "Kxg7");
     let pos = check.position();
     let replies: Vec<String> = pos
@@ -129,15 +132,15 @@ fn tour() -> Result {
         .iter()
         .map(|&m| write_san(pos, m, Letters::English))
         .collect();
-    println!("  legal replies: {}", replies.join(" "));
-    println!("Without the rook, the same move mates:");
+    say!("  legal replies: {}", replies.join(" "));
+    say!("Without the rook, the same move mates:");
     let mut mate = Game::new(Immortal::from_fen("7k/8/8/8/8/8/8/1K4Q1 w - - 0 1")?);
     play(&mut mate, "Qg7", "")?;
     if let Some(outcome) = mate.outcome() {
-        println!("  {outcome}: the close mate.");
+        say!("  {outcome}: the close mate.");
     }
-    println!("\nNo unit ever leaves the board, so there is no draw by insufficient");
-    println!("material (I-7); repetition and the fifty-move rule still apply.");
+    say!("\nNo unit ever leaves the board, so there is no draw by insufficient");
+    say!("material (I-7); repetition and the fifty-move rule still apply.");
     Ok(())
 }
 
@@ -148,7 +151,7 @@ fn main() -> ExitCode {
     match parser.next() {
         Ok(None) => {}
         Ok(Some(Short('h') | Long("help"))) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Ok(Some(arg)) => {

@@ -14,12 +14,15 @@ use std::process::ExitCode;
 use danilchuk::prelude::*;
 use lexopt::Arg::{Long, Short};
 
+mod support;
+use support::say;
+
 type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 
 /// Plays `text` (SAN, long notation or UCI) and prints it with a note,
 /// and the transformation the move makes (L-3).
 fn play(game: &mut Game<Linear>, text: &str, note: &str) -> Result {
-    let before = game.position().clone();
+    let before = *game.position();
     let m = parse_typed_move(&before, text)?;
     let san = write_line(&before, &[m], MoveFormat::San(Letters::English))?;
     let mut notes = Vec::new();
@@ -30,25 +33,25 @@ fn play(game: &mut Game<Linear>, text: &str, note: &str) -> Result {
         notes.push(note.to_owned());
     }
     game.play(m)?;
-    println!("  {san:<12} {}", notes.join("; "));
+    say!("  {san:<12} {}", notes.join("; "));
     Ok(())
 }
 
 /// The board, the FEN, each side's kings and what ended the game.
 fn show(game: &Game<Linear>) {
     let pos = game.position();
-    println!("\n{}", pos.board().diagram());
-    println!("  FEN {}", pos.fen());
+    say!("\n{}", pos.board().diagram());
+    say!("  FEN {}", pos.fen());
     let kings = |c| pos.kings(c).count();
-    println!(
+    say!(
         "  kings: White {}, Black {}",
         kings(Color::White),
         kings(Color::Black)
     );
     if let Some(outcome) = game.outcome() {
-        println!("  {outcome}");
+        say!("  {outcome}");
     }
-    println!();
+    say!();
 }
 
 /// `color`'s line map, file by file (L-2, L-7).
@@ -63,15 +66,15 @@ fn lines(pos: &Linear, color: Color) -> String {
 
 /// The whole run.
 fn tour() -> Result {
-    println!("Russian Linear Chess: each file is the line of one piece type (L-2).");
+    say!("Russian Linear Chess: each file is the line of one piece type (L-2).");
     let mut game = Game::<Linear>::starting();
-    println!("  White's lines: {}", lines(game.position(), Color::White));
-    println!(
+    say!("  White's lines: {}", lines(game.position(), Color::White));
+    say!(
         "  {} legal moves: 16 pawn moves, 4 knight moves and castling (L-7).\n",
         game.position().legal_moves().len()
     );
 
-    println!("A piece that lands on a file becomes that file's piece (L-3):");
+    say!("A piece that lands on a file becomes that file's piece (L-3):");
     play(&mut game, "Ng1-f3", "f is a bishop line")?;
     play(&mut game, "d5", "")?;
     play(&mut game, "d3", "")?;
@@ -83,8 +86,8 @@ fn tour() -> Result {
     )?;
     show(&game);
 
-    println!("No check rule (L-4): kings may be attacked, and taken. A side loses");
-    println!("when it has no king left (L-5); one of several kings is only a unit.");
+    say!("No check rule (L-4): kings may be attacked, and taken. A side loses");
+    say!("when it has no king left (L-5); one of several kings is only a unit.");
     let fen = "4k3/8/8/8/8/4K3/3q4/4K3 b - - 0 1 Ee";
     let mut kings = Game::<Linear>::from_fen_with(fen, LineLimit::Unlimited)?;
     show(&kings);
@@ -97,24 +100,24 @@ fn tour() -> Result {
     play(&mut kings, "Kxe2", "takes White's last king")?;
     show(&kings);
 
-    println!("A single king may only walk its line: stepping off it loses (L-5).");
+    say!("A single king may only walk its line: stepping off it loses (L-5).");
     let mut walk =
         Game::<Linear>::from_fen_with("4k3/8/8/8/8/8/8/4K3 w - - 0 1 Ee", LineLimit::Unlimited)?;
     play(&mut walk, "Kf1", "off the king line")?;
     if let Some(outcome) = walk.outcome() {
-        println!("  {outcome}\n");
+        say!("  {outcome}\n");
     }
 
-    println!("Castling swaps king and queen, and the two lines, for good (L-7):");
+    say!("Castling swaps king and queen, and the two lines, for good (L-7):");
     let mut castle = Game::<Linear>::starting();
     play(&mut castle, "e1d1", "written e1d1 in UCI, O-O-O in SAN")?;
-    println!(
+    say!(
         "  White's lines: {}",
         lines(castle.position(), Color::White)
     );
     show(&castle);
 
-    println!("A line limit (L-8) caps each side's pieces on one file:");
+    say!("A line limit (L-8) caps each side's pieces on one file:");
     let fen = "4k3/8/8/8/7R/5B2/8/4KB2 w - - 0 1 Ee";
     for limit in [LineLimit::Unlimited, LineLimit::Two] {
         let pos = Linear::from_fen_with(fen, limit)?;
@@ -125,12 +128,12 @@ fn tour() -> Result {
                 e.illegality().map_or(e.to_string(), |r| r.to_string())
             ),
         };
-        println!("  limit {limit}: Rh4-f4 is {verdict}");
+        say!("  limit {limit}: Rh4-f4 is {verdict}");
     }
     let start = Linear::starting_with(LineLimit::Two);
     let sequences = perft(&start, 5);
-    println!("  from the start, 5 plies: {sequences} move sequences with limit 2,");
-    println!(
+    say!("  from the start, 5 plies: {sequences} move sequences with limit 2,");
+    say!(
         "  {} without (L-8 cuts the lines that crowd a file).",
         perft(&Linear::starting(), 5)
     );
@@ -144,7 +147,7 @@ fn main() -> ExitCode {
     match parser.next() {
         Ok(None) => {}
         Ok(Some(Short('h') | Long("help"))) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Ok(Some(arg)) => {

@@ -22,6 +22,9 @@ use danilchuk::variant::UnknownRules;
 use lexopt::Arg::{Long, Short};
 use lexopt::ValueExt;
 
+mod support;
+use support::say;
+
 const USAGE: &str = "\
 usage: perft_divide [--variant NAME] [--depth N] [--fen FEN] [--threads N]
   --variant NAME   chess, immortal, linear, linear3 or linear2 (default chess)
@@ -110,9 +113,9 @@ fn run(args: &Args) -> Result<(), RunError> {
     // Sorted by the UCI text, as other programs' divides are, so that two
     // outputs can be compared line by line to find a disagreement.
     for root in &report.divide {
-        println!("{}: {}", root.uci, root.nodes);
+        say!("{}: {}", root.uci, root.nodes);
     }
-    println!("Nodes searched: {}", report.nodes);
+    say!("Nodes searched: {}", report.nodes);
     eprintln!(
         "{} root moves, {:.3} s, {:.1} Mnps",
         report.divide.len(),
@@ -126,7 +129,7 @@ fn main() -> ExitCode {
     let result = match parse_args() {
         Ok(Some(args)) => run(&args).map_err(|e| e.to_string()),
         Ok(None) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => Err(format!("{e}\n{USAGE}")),

@@ -24,6 +24,9 @@ use danilchuk::variant::UnknownRules;
 use lexopt::Arg::{Long, Short, Value};
 use lexopt::ValueExt;
 
+mod support;
+use support::say;
+
 const USAGE: &str = "\
 usage: pgn_stats [--default-variant NAME] FILE
   --default-variant NAME   the rules of a game without a Variant tag (default chess)
@@ -107,14 +110,14 @@ impl Stats {
 
     fn print(&self, path: &str) {
         let games = self.plies.len();
-        println!(
+        say!(
             "{path}: {games} games played, {} skipped",
             self.skipped.len()
         );
         let table = |title: &str, counts: &BTreeMap<String, usize>| {
-            println!("{title}:");
+            say!("{title}:");
             for (name, n) in counts {
-                println!("  {name:<40} {n:>5}");
+                say!("  {name:<40} {n:>5}");
             }
         };
         table("rule sets", &self.rules);
@@ -122,7 +125,7 @@ impl Stats {
         table("endings", &self.endings);
         if let (Some(min), Some(max)) = (self.plies.iter().min(), self.plies.iter().max()) {
             let mean = self.plies.iter().sum::<usize>() as f64 / games as f64;
-            println!("length: {mean:.1} plies on average, {min} to {max}");
+            say!("length: {mean:.1} plies on average, {min} to {max}");
         }
         let mut first: Vec<_> = self.first_moves.iter().collect();
         first.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -131,13 +134,14 @@ impl Stats {
             .take(5)
             .map(|(m, n)| format!("{m} {n}"))
             .collect();
-        println!("most common first moves: {}", top.join(", "));
-        println!(
+        say!("most common first moves: {}", top.join(", "));
+        say!(
             "null moves (IV-10): {} in {} games",
-            self.null_moves, self.games_with_null_moves
+            self.null_moves,
+            self.games_with_null_moves
         );
         for place in &self.skipped {
-            println!("skipped {place}");
+            say!("skipped {place}");
         }
     }
 }
@@ -146,7 +150,7 @@ fn main() -> ExitCode {
     let (path, default) = match parse_args() {
         Ok(Some(args)) => args,
         Ok(None) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {

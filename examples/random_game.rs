@@ -23,6 +23,9 @@ use danilchuk::variant::UnknownRules;
 use lexopt::Arg::{Long, Short};
 use lexopt::ValueExt;
 
+mod support;
+use support::say;
+
 const USAGE: &str = "\
 usage: random_game [--variant NAME] [--seed N] [--plies N]
   --variant NAME   chess, immortal, linear, linear3 or linear2 (default chess)
@@ -123,7 +126,7 @@ fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(Some(args)) => args,
         Ok(None) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -135,7 +138,7 @@ fn main() -> ExitCode {
         Ok(pgn) => {
             // `PgnGame`'s Display is PGN export format: the Seven Tag Roster
             // first, the other tags sorted, movetext wrapped before column 80.
-            print!("{pgn}");
+            say!("{}", pgn.to_string().trim_end());
             ExitCode::SUCCESS
         }
         // Every move comes from `legal_moves`, so this is a bug of the

@@ -13,6 +13,9 @@ use std::process::ExitCode;
 use danilchuk::prelude::*;
 use lexopt::Arg::{Long, Short};
 
+mod support;
+use support::say;
+
 /// The whole run.
 fn run() -> Result<(), Box<dyn Error>> {
     // A Linear game with a line limit of 3 (L-8): the knight becomes a
@@ -22,8 +25,8 @@ fn run() -> Result<(), Box<dyn Error>> {
         game.play_typed(text)?;
     }
     game.undo();
-    println!("The game, {} plies (one more taken back):", game.ply());
-    println!(
+    say!("The game, {} plies (one more taken back):", game.ply());
+    say!(
         "  {}\n",
         write_line(
             game.start_position(),
@@ -35,14 +38,14 @@ fn run() -> Result<(), Box<dyn Error>> {
     // A record of its rules, start FEN and UCI moves, plus the undone moves
     // (and a draw claimed or a resignation, when there is one).
     let json = serde_json::to_string_pretty(&game)?;
-    println!("As JSON:\n{json}\n");
+    say!("As JSON:\n{json}\n");
 
     // Reading replays every move on the named rules: the same game,
     // history, redo list and outcome included.
     let back: AnyGame = serde_json::from_str(&json)?;
-    println!("Read back: equal to the game: {}", back == game);
-    println!("  position {}", back.position().fen());
-    println!(
+    say!("Read back: equal to the game: {}", back == game);
+    say!("  position {}", back.position().fen());
+    say!(
         "  the move to redo: {:?}\n",
         back.redo_uci_moves()
             .iter()
@@ -55,13 +58,13 @@ fn run() -> Result<(), Box<dyn Error>> {
 
     // A position travels in the same shape: its rules and its FEN.
     let position = serde_json::to_string(back.position())?;
-    println!("The position alone: {position}");
+    say!("The position alone: {position}");
     let read: AnyPosition = serde_json::from_str(&position)?;
-    println!("  read back equal: {}\n", &read == back.position());
+    say!("  read back equal: {}\n", &read == back.position());
 
     // Nothing is trusted on the way in: a tampered record is an error that
     // says what is wrong, never a game in an impossible state.
-    println!("Tampered records:");
+    say!("Tampered records:");
     let tampered = [
         // A move the rules refuse: the knight cannot reach f4.
         json.replace("\"g1f3\"", "\"g1f4\""),
@@ -73,8 +76,8 @@ fn run() -> Result<(), Box<dyn Error>> {
     ];
     for text in &tampered {
         match serde_json::from_str::<AnyGame>(text) {
-            Ok(_) => println!("  accepted?! {text}"),
-            Err(e) => println!("  refused: {e}"),
+            Ok(_) => say!("  accepted?! {text}"),
+            Err(e) => say!("  refused: {e}"),
         }
     }
     Ok(())
@@ -87,7 +90,7 @@ fn main() -> ExitCode {
     match parser.next() {
         Ok(None) => {}
         Ok(Some(Short('h') | Long("help"))) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Ok(Some(arg)) => {

@@ -352,8 +352,19 @@ fn every_example_runs_as_the_readme_writes_it() {
     }
 }
 
+/// Small arguments that make each example print something.
+fn small_arguments(name: &str) -> &'static [&'static str] {
+    match name {
+        "perft_divide" => &["--depth", "1"],
+        "analyse" => &["--nodes", "1000"],
+        "pgn_stats" => &["examples/data/games.pgn"],
+        "uci_gui" => &["--plies", "2"],
+        _ => &[],
+    }
+}
+
 #[test]
-fn the_examples_refuse_bad_arguments_with_code_2() {
+fn the_examples_refuse_bad_arguments_with_code_2_and_report_a_full_output() {
     let examples = examples_dir();
     for (name, feature, _) in EXAMPLES {
         let binary = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
@@ -369,5 +380,24 @@ fn the_examples_refuse_bad_arguments_with_code_2() {
             assert_eq!(out.status.code(), Some(2), "{name} {bad}: {stderr}");
             assert!(stderr.contains("usage: "), "{name} {bad}: {stderr}");
         }
+        // A full disk: a message and exit code 1, not a panic.
+        let Ok(full) = std::fs::File::create("/dev/full") else {
+            continue;
+        };
+        if name == "uci_gui" {
+            engine_binary();
+        }
+        let out = std::process::Command::new(&binary)
+            .args(small_arguments(name))
+            .current_dir(root())
+            .stdout(full)
+            .output()
+            .expect("the example runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{name} > /dev/full: {stderr}");
+        assert!(
+            stderr.contains("cannot write the output"),
+            "{name}: {stderr}"
+        );
     }
 }
