@@ -5,7 +5,8 @@
 //! run every command of their program as the documentation writes it (with
 //! small arguments): `perft` in crates/perft, `danilchuk-engine` and
 //! `danilchuk-match` in crates/engine, `danilchuk-play` in crates/play, and
-//! the `replay` example here.
+//! the examples here (`replay`, and each of [`EXAMPLES`] with its output
+//! checked, its bad arguments refused and a full output reported).
 
 use std::path::{Path, PathBuf};
 
@@ -200,9 +201,8 @@ fn every_documented_replay_command_runs() {
         let place = command.place();
         // Run where a user runs it, the workspace root; `FILE` stands for
         // any game file.
-        let script = command
-            .text
-            .replace("cargo run --release --example replay --", "replay")
+        let args = command.text.split_once(" -- ").map_or("", |(_, args)| args);
+        let script = format!("replay {args}")
             .replace(" FILE", " crates/notation/tests/data/seed_game_ru.txt");
         let examples = examples_dir();
         assert!(
