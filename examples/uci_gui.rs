@@ -7,7 +7,7 @@
 //!
 //! ```sh
 //! cargo run --example uci_gui -- --variant immortal --nodes 2000 --plies 16
-//! cargo run --example uci_gui -- --nodes 20000 --plies 16 /usr/games/stockfish
+//! cargo run --example uci_gui -- --nodes 5000 --plies 16 /usr/games/stockfish
 //! ```
 //!
 //! Without a program, the workspace's own engine: `danilchuk-engine` in the
