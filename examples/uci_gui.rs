@@ -21,7 +21,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use danilchuk::prelude::*;
 use danilchuk::variant::UnknownRules;
@@ -51,8 +51,8 @@ enum GuiError {
     Number(&'static str, String),
     #[error("cannot run the engine {0}: {1} (name one, or: cargo build -p danilchuk-engine)")]
     Spawn(String, std::io::Error),
-    #[error("the engine closed its output or was silent for 30 s before `{0}`")]
-    Silent(&'static str),
+    #[error("the engine closed its output or took longer than {1:?} to send `{0}`")]
+    Late(&'static str, Duration),
     #[error("cannot write to the engine: {0}")]
     Write(#[from] std::io::Error),
     #[error("the engine offers no UCI_Variant {0}")]
@@ -82,7 +82,8 @@ impl Engine {
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
             return Err(spawn(std::io::Error::other("no pipes")));
         };
-        let (sender, lines) = mpsc::channel();
+        // A bounded channel: an engine that talks faster than it is read waits.
+        let (sender, lines) = mpsc::sync_channel(1024);
         std::thread::spawn(move || {
             for line in BufReader::new(output).lines().map_while(Result::ok) {
                 if sender.send(line).is_err() {
@@ -101,14 +102,29 @@ impl Engine {
         Ok(writeln!(self.input, "{command}")?)
     }
 
-    /// The engine's lines up to the first that starts with `word`.
-    fn until(&mut self, word: &'static str) -> Result<Vec<String>, GuiError> {
-        let mut seen: Vec<String> = Vec::new();
-        while !matches!(seen.last(), Some(line) if line.starts_with(word)) {
-            let line = self.lines.recv_timeout(Duration::from_secs(30));
-            seen.push(line.map_err(|_| GuiError::Silent(word))?);
+    /// Reads the engine's lines, each shown to `look`, up to the first that
+    /// starts with `word` (returned), for at most `patience`: an engine that
+    /// never sends it neither hangs the program nor fills its memory.
+    fn until(
+        &mut self,
+        word: &'static str,
+        patience: Duration,
+        mut look: impl FnMut(&str),
+    ) -> Result<String, GuiError> {
+        let deadline = Instant::now().checked_add(patience);
+        loop {
+            let left = deadline.map_or(patience, |d| d.saturating_duration_since(Instant::now()));
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .ok()
+                .filter(|_| !left.is_zero());
+            let line = line.ok_or(GuiError::Late(word, patience))?;
+            look(&line);
+            if line.starts_with(word) {
+                return Ok(line);
+            }
         }
-        Ok(seen)
     }
 }
 
@@ -131,49 +147,51 @@ fn field(line: &str, key: &str) -> String {
 }
 
 /// Plays one game, the engine on both sides; the game and the engine's name.
-fn play(
-    rules: Rules,
-    go: &str,
-    plies: usize,
-    program: &PathBuf,
-) -> Result<(AnyGame, String), GuiError> {
+fn play(args: &Args, program: &PathBuf) -> Result<(AnyGame, String), GuiError> {
+    let (rules, handshake) = (args.rules, Duration::from_secs(30));
     let mut engine = Engine::start(program)?;
     engine.send("uci")?;
-    let options = engine.until("uciok")?;
-    let name = options.iter().find_map(|l| l.strip_prefix("id name "));
-    let name = name.unwrap_or("(no name)").to_owned();
-    if rules != Rules::Chess {
+    let (mut name, mut variant) = ("(no name)".to_owned(), false);
+    engine.until("uciok", handshake, |line| {
+        if let Some(id) = line.strip_prefix("id name ") {
+            name = id.to_owned();
+        }
         // `option name UCI_Variant type combo default chess var immortal ...`,
         // each name read by the library's one table of rule-set names.
-        let combo = options
-            .iter()
-            .find(|l| l.starts_with("option name UCI_Variant "));
-        let mut vars = combo.into_iter().flat_map(|l| l.split(" var ").skip(1));
-        if !vars.any(|var| var.parse::<Rules>().ok() == Some(rules)) {
+        if line.starts_with("option name UCI_Variant ") {
+            variant = line
+                .split(" var ")
+                .skip(1)
+                .any(|var| var.parse() == Ok(rules));
+        }
+    })?;
+    if rules != Rules::Chess {
+        if !variant {
             return Err(GuiError::NoVariant(rules));
         }
         engine.send(&format!("setoption name UCI_Variant value {rules}"))?;
     }
     engine.send("ucinewgame")?;
     engine.send("isready")?;
-    engine.until("readyok")?;
+    engine.until("readyok", handshake, |_| {})?;
     let mut game = AnyGame::starting_with(rules);
-    while !game.is_over() && game.ply() < plies {
+    while !game.is_over() && game.ply() < args.plies {
         if game.claimable_draw().is_some() {
             game.claim_draw()?;
             break;
         }
         let moves: Vec<String> = game.uci_moves().iter().map(ToString::to_string).collect();
         engine.send(&format!("position startpos moves {}", moves.join(" ")))?;
-        engine.send(go)?;
-        let lines = engine.until("bestmove")?;
-        let best = field(lines.last().map_or("", String::as_str), "bestmove");
-        // The engine's score, from the side to move's view (`cp 35`, `mate 3`).
-        let score = lines
-            .iter()
-            .rev()
-            .map(|l| field(l, "score"))
-            .find(|s| !s.is_empty());
+        engine.send(&args.go)?;
+        // The engine's last score, from the side to move's view (`cp 35`).
+        let mut score = String::new();
+        let last = engine.until("bestmove", args.patience, |line| {
+            let found = field(line, "score");
+            if !found.is_empty() {
+                score = found;
+            }
+        })?;
+        let best = field(&last, "bestmove");
         let (before, ply) = (*game.position(), game.ply());
         let m = game
             .play_uci(&best)
@@ -185,7 +203,7 @@ fn play(
         };
         let number = format!("{}{dots}", before.fullmoves());
         let san = write_san(&before, m, Letters::English);
-        say!("{number:>6} {san:<8} {}", score.unwrap_or_default());
+        say!("{number:>6} {san:<8} {score}");
     }
     Ok((game, name))
 }
@@ -195,6 +213,9 @@ struct Args {
     rules: Rules,
     /// `go nodes N` or `go movetime MS`.
     go: String,
+    /// How long the engine may take to answer `go`: 30 s more than the
+    /// time asked for, or than `N` nodes at a thousand a millisecond.
+    patience: Duration,
     plies: usize,
     program: Option<PathBuf>,
 }
@@ -207,42 +228,40 @@ fn number(parser: &mut lexopt::Parser, option: &'static str) -> Result<u64, GuiE
 
 /// The options, or `None` for `--help`.
 fn parse_args() -> Result<Option<Args>, GuiError> {
-    let (mut rules, mut go, mut plies, mut program) = (Rules::Chess, None, 200, None);
+    let mut args = Args {
+        rules: Rules::Chess,
+        go: "go nodes 2000".to_owned(),
+        patience: Duration::from_secs(30),
+        plies: 200,
+        program: None,
+    };
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => return Ok(None),
-            Long("variant") => rules = parser.value()?.string()?.parse()?,
-            Long("nodes") => go = Some(format!("go nodes {}", number(&mut parser, "--nodes")?)),
+            Long("variant") => args.rules = parser.value()?.string()?.parse()?,
+            Long("nodes") => {
+                let nodes = number(&mut parser, "--nodes")?;
+                args.go = format!("go nodes {nodes}");
+                args.patience = Duration::from_millis(30_000 + nodes / 1000);
+            }
             Long("movetime") => {
-                go = Some(format!(
-                    "go movetime {}",
-                    number(&mut parser, "--movetime")?
-                ))
+                let ms = number(&mut parser, "--movetime")?;
+                args.go = format!("go movetime {ms}");
+                args.patience = Duration::from_millis(30_000_u64.saturating_add(ms));
             }
             Long("plies") => {
-                plies = usize::try_from(number(&mut parser, "--plies")?).unwrap_or(usize::MAX)
+                args.plies = usize::try_from(number(&mut parser, "--plies")?).unwrap_or(usize::MAX);
             }
-            Value(path) if program.is_none() => program = Some(PathBuf::from(path)),
+            Value(path) if args.program.is_none() => args.program = Some(PathBuf::from(path)),
             _ => return Err(arg.unexpected().into()),
         }
     }
-    let go = go.unwrap_or_else(|| "go nodes 2000".to_owned());
-    Ok(Some(Args {
-        rules,
-        go,
-        plies,
-        program,
-    }))
+    Ok(Some(args))
 }
 
 fn main() -> ExitCode {
-    let Args {
-        rules,
-        go,
-        plies,
-        program,
-    } = match parse_args() {
+    let mut args = match parse_args() {
         Ok(Some(args)) => args,
         Ok(None) => {
             say!("{USAGE}");
@@ -256,12 +275,11 @@ fn main() -> ExitCode {
     // The workspace's engine: in target/PROFILE, the parent of examples/.
     let exe = std::env::current_exe().ok();
     let built = exe.and_then(|exe| Some(exe.parent()?.parent()?.join("danilchuk-engine")));
-    let program = program.or(built.filter(|path| path.is_file()));
+    let program = args.program.take().or(built.filter(|path| path.is_file()));
     let program = program.unwrap_or_else(|| "danilchuk-engine".into());
-    let game = play(rules, &go, plies, &program);
-    match game.and_then(|(game, name)| Ok((game.to_pgn()?, name))) {
+    match play(&args, &program).and_then(|(game, name)| Ok((game.to_pgn()?, name))) {
         Ok((mut pgn, name)) => {
-            pgn.set_tag("Event", format!("uci_gui, {go}"));
+            pgn.set_tag("Event", format!("uci_gui, {}", args.go));
             pgn.set_tag("White", name.clone());
             pgn.set_tag("Black", name);
             say!("\n{}", pgn.to_string().trim_end());
