@@ -5,12 +5,12 @@
 //! cargo run --release --example replay -- --variant immortal FILE
 //! ```
 //!
-//! Options: `--variant chess|immortal|linear|linear3|linear2` (default: the
-//! game's `Variant` and `LineLimit` tags), `--default-variant NAME` (the
-//! rules of a game without a `Variant` tag; default classical chess),
-//! `--line-limit 2|3|none` (Linear, L-8; overrides the tag), `--russian`
-//! (print Russian letters). Rule-set names are those of every other
-//! surface (`Standard`, `Linear3`, ..., any case). The file may be PGN or bare movetext, in SAN,
+//! Options (`--help` lists them): `--variant NAME` (default: the game's
+//! `Variant` and `LineLimit` tags), `--default-variant NAME` (the rules of a
+//! game without a `Variant` tag; default classical chess), `--line-limit
+//! 2|3|none` (Linear, L-8; overrides the tag), `--russian` (print Russian
+//! letters). Rule-set names are those of every other surface (`Standard`,
+//! `Linear3`, ..., any case). The file may be PGN or bare movetext, in SAN,
 //! long notation or UCI, with English or Russian letters. Bad input (a
 //! malformed file, or an argument that is not UTF-8) prints a message on
 //! standard error (`FILE:LINE:COLUMN: message` for the file) and exits with
@@ -22,13 +22,21 @@ use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
-use danilchuk_board::{Color, Position};
-use danilchuk_linear::LineLimit;
-use danilchuk_notation::pgn::{self, PgnGame, PgnReader};
-use danilchuk_notation::{Letters, PgnError, PgnErrorKind};
-use danilchuk_variant::{AnyPosition, Rules};
+use danilchuk::board::{Color, Position};
+use danilchuk::linear::LineLimit;
+use danilchuk::notation::pgn::{self, PgnGame, PgnReader};
+use danilchuk::notation::{Letters, PgnError, PgnErrorKind};
+use danilchuk::variant::{AnyPosition, Rules, UnknownRules};
+use lexopt::Arg::{Long, Short, Value};
+use lexopt::ValueExt;
 
-const USAGE: &str = "usage: replay [--variant chess|immortal|linear|linear3|linear2] [--default-variant NAME] [--line-limit 2|3|none] [--russian] FILE";
+const USAGE: &str = "\
+usage: replay [--variant NAME] [--default-variant NAME] [--line-limit 2|3|none] [--russian] FILE
+  --variant NAME           the rules of every game (default: each game's tags)
+  --default-variant NAME   the rules of a game without a Variant tag (default chess)
+  --line-limit 2|3|none    Linear's line limit (L-8), over the tag's
+  --russian                print Russian letters
+  -h, --help               this text";
 
 struct Options {
     rules: Option<Rules>,
@@ -36,6 +44,30 @@ struct Options {
     line_limit: Option<LineLimit>,
     letters: Letters,
     path: String,
+}
+
+/// Why the command line cannot be run (exit code 2).
+#[derive(Debug, thiserror::Error)]
+enum ArgsError {
+    #[error(transparent)]
+    Command(lexopt::Error),
+    #[error("argument {0:?} is not valid UTF-8")]
+    NotUtf8(OsString),
+    #[error("{0}: {1}")]
+    Variant(&'static str, UnknownRules),
+    #[error("bad line limit {0:?} (expected 2, 3 or none)")]
+    LineLimit(String),
+    #[error("name one game file")]
+    NoFile,
+}
+
+impl From<lexopt::Error> for ArgsError {
+    fn from(e: lexopt::Error) -> ArgsError {
+        match e {
+            lexopt::Error::NonUnicodeValue(raw) => ArgsError::NotUtf8(raw),
+            other => ArgsError::Command(other),
+        }
+    }
 }
 
 /// Why the run stopped early.
@@ -58,51 +90,42 @@ impl From<io::Error> for Failure {
     }
 }
 
-/// An argument as text; one that is not UTF-8 is an error, not a panic.
-fn text(arg: OsString) -> Result<String, String> {
-    arg.into_string()
-        .map_err(|raw| format!("argument {raw:?} is not valid UTF-8\n{USAGE}"))
+/// The value of `option`, a rule-set name.
+fn rules(parser: &mut lexopt::Parser, option: &'static str) -> Result<Rules, ArgsError> {
+    let name = parser.value()?.string()?;
+    name.parse().map_err(|e| ArgsError::Variant(option, e))
 }
 
-fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, String> {
-    let mut args = args.into_iter().skip(1);
-    let mut rules = None;
-    let mut default_rules = Rules::Chess;
-    let mut line_limit = None;
-    let mut letters = Letters::English;
+/// The options, or `None` for `--help`.
+fn parse_args() -> Result<Option<Options>, ArgsError> {
+    let mut options = Options {
+        rules: None,
+        default_rules: Rules::Chess,
+        line_limit: None,
+        letters: Letters::English,
+        path: String::new(),
+    };
     let mut path = None;
-    while let Some(arg) = args.next() {
-        let arg = text(arg)?;
-        match arg.as_str() {
-            "--variant" => {
-                let value = text(args.next().ok_or("--variant needs a value")?)?;
-                rules = Some(value.parse::<Rules>().map_err(|e| e.to_string())?);
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => return Ok(None),
+            Long("variant") => options.rules = Some(rules(&mut parser, "--variant")?),
+            Long("default-variant") => {
+                options.default_rules = rules(&mut parser, "--default-variant")?;
             }
-            "--default-variant" => {
-                let value = text(args.next().ok_or("--default-variant needs a value")?)?;
-                default_rules = value.parse::<Rules>().map_err(|e| e.to_string())?;
+            Long("line-limit") => {
+                let value = parser.value()?.string()?;
+                let limit = value.parse().map_err(|_| ArgsError::LineLimit(value))?;
+                options.line_limit = Some(limit);
             }
-            "--line-limit" => {
-                let value = text(args.next().ok_or("--line-limit needs a value")?)?;
-                let limit = value
-                    .parse::<LineLimit>()
-                    .map_err(|_| format!("bad line limit {value:?} (expected 2, 3 or none)"))?;
-                line_limit = Some(limit);
-            }
-            "--russian" => letters = Letters::Russian,
-            "-h" | "--help" => return Err(USAGE.into()),
-            _ if arg.starts_with("--") => return Err(format!("unknown option {arg}\n{USAGE}")),
-            _ if path.is_none() => path = Some(arg),
-            _ => return Err(format!("more than one file\n{USAGE}")),
+            Long("russian") => options.letters = Letters::Russian,
+            Value(file) if path.is_none() => path = Some(file.string()?),
+            _ => return Err(arg.unexpected().into()),
         }
     }
-    Ok(Options {
-        rules,
-        default_rules,
-        line_limit,
-        letters,
-        path: path.ok_or(USAGE)?,
-    })
+    options.path = path.ok_or(ArgsError::NoFile)?;
+    Ok(Some(options))
 }
 
 /// The rules of one game: the command line's, else its tags' (the one
@@ -185,10 +208,14 @@ fn run(options: &Options, out: &mut impl Write) -> Result<usize, Failure> {
 }
 
 fn main() -> ExitCode {
-    let options = match parse_args(std::env::args_os()) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
+    let options = match parse_args() {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("replay: {e}\n{USAGE}");
             return ExitCode::from(2);
         }
     };

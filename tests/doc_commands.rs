@@ -11,6 +11,7 @@
 use std::path::{Path, PathBuf};
 
 use danilchuk_testkit::docs::{doc_blocks, doc_commands, run_in_shell, DocCommand};
+use danilchuk_testkit::{require_program, Install};
 
 /// How a documented command is checked.
 #[derive(Clone, Copy, Debug)]
@@ -318,44 +319,162 @@ fn every_documented_replay_command_runs() {
     assert!(ran >= 2, "only {ran} documented replay commands found");
 }
 
+/// A text each example's output holds when it did its job (an example not
+/// listed only has to print something).
+const EXPECTED: [(&str, &str); 8] = [
+    ("perft_divide", "Nodes searched: "),
+    ("random_game", "[Variant "),
+    ("analyse", "best move: "),
+    ("immortal_tour", "the close mate"),
+    ("linear_tour", "the last king was captured"),
+    ("pgn_stats", "games played"),
+    ("serde_game", "equal to the game: true"),
+    ("uci_gui", "[Result "),
+];
+
+/// The workspace's engine next to the examples (`target/PROFILE`), which
+/// `uci_gui` runs when no program is named; built if `cargo test` did not
+/// build it (`cargo test -p danilchuk`).
+fn engine_binary() -> PathBuf {
+    let engine = examples_dir()
+        .parent()
+        .expect("target/PROFILE")
+        .join(format!("danilchuk-engine{}", std::env::consts::EXE_SUFFIX));
+    if !engine.is_file() {
+        let status = std::process::Command::new(env!("CARGO"))
+            .args([
+                "build",
+                "-p",
+                "danilchuk-engine",
+                "--bin",
+                "danilchuk-engine",
+            ])
+            .current_dir(root())
+            .status()
+            .expect("run cargo build");
+        assert!(status.success(), "cargo build -p danilchuk-engine failed");
+    }
+    assert!(engine.is_file(), "{} is missing", engine.display());
+    engine
+}
+
+/// An example's binary, which `cargo test --all-features` builds.
+fn example_binary(name: &str) -> PathBuf {
+    let binary = examples_dir().join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        binary.is_file(),
+        "the {name} example is not built: `cargo test --all-features` builds it, `cargo test --test doc_commands` alone does not"
+    );
+    binary
+}
+
 /// Every documented `cargo run --example NAME -- ARGS` of the root
-/// package's examples runs, from the workspace root, and prints something.
+/// package's examples runs, from the workspace root, and prints what it
+/// should; each example has at least one. A command that drives Stockfish
+/// is skipped with one loud line where it is not installed (a failure
+/// under `CI=true`).
 #[test]
 fn every_documented_example_command_runs() {
     let root = root();
     let names = example_names(&root);
-    let examples = examples_dir();
-    let mut ran = 0;
+    let mut ran = Vec::new();
     for command in doc_commands(&root) {
         let Some(name) = command.program().filter(|p| names.contains(p)) else {
             continue;
         };
         let place = command.place();
-        let binary = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-        assert!(
-            binary.is_file(),
-            "{place}: the {name} example is not built: `cargo test --all-features` builds it, `cargo test --test doc_commands` alone does not"
-        );
+        let binary = example_binary(&name);
         let args = command.text.split_once(" -- ").map_or("", |(_, args)| args);
+        if args.contains("stockfish")
+            && require_program("stockfish", Install::Apt("stockfish")).is_none()
+        {
+            ran.push(name);
+            continue;
+        }
+        if name == "uci_gui" && !args.contains('/') {
+            engine_binary();
+        }
         // `FILE` stands for any game file, as in the replay test; a
         // documented example finishes in seconds, a hung one fails here.
         let args = args.replace("FILE", "crates/notation/tests/data/seed_game_ru.txt");
         let script = format!("timeout 300 {} {args}", binary.display());
+        let started = std::time::Instant::now();
         let out = run_in_shell(&script, &[], &root, b"");
+        let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
             out.status.success(),
             "{place}: `{script}`: {}",
             String::from_utf8_lossy(&out.stderr)
         );
+        let expected = EXPECTED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or("", |e| e.1);
         assert!(
-            !out.stdout.is_empty(),
-            "{place}: `{script}` printed nothing"
+            !stdout.is_empty() && stdout.contains(expected),
+            "{place}: `{script}` printed no {expected:?}:\n{stdout}"
         );
-        ran += 1;
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!("{place}: {name} {args}: {seconds:.2} s");
+        ran.push(name);
     }
-    assert!(
-        ran >= names.len(),
-        "only {ran} documented example commands found for {} examples",
-        names.len()
-    );
+    for name in &names {
+        assert!(
+            ran.contains(name),
+            "no documented command runs the {name} example"
+        );
+    }
+}
+
+/// Small arguments that make each example print something.
+fn small_arguments(name: &str) -> &'static [&'static str] {
+    match name {
+        "perft_divide" => &["--depth", "1"],
+        "analyse" => &["--nodes", "1000"],
+        "pgn_stats" => &["examples/data/games.pgn"],
+        "replay" => &[
+            "--variant",
+            "immortal",
+            "crates/notation/tests/data/seed_game_ru.txt",
+        ],
+        "uci_gui" => &["--plies", "2"],
+        _ => &[],
+    }
+}
+
+/// Every example refuses an unknown option and a bad value with the usage
+/// and exit code 2, and reports an output it cannot write with exit code 1
+/// (not a panic).
+#[test]
+fn every_example_refuses_bad_arguments_and_reports_a_full_output() {
+    for name in example_names(&root()) {
+        let binary = example_binary(&name);
+        for bad in ["--no-such-option", "--variant=atomic"] {
+            let out = std::process::Command::new(&binary)
+                .arg(bad)
+                .output()
+                .expect("run the example");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{name} {bad}: {stderr}");
+            assert!(stderr.contains("usage: "), "{name} {bad}: {stderr}");
+        }
+        let Ok(full) = std::fs::File::create("/dev/full") else {
+            continue;
+        };
+        if name == "uci_gui" {
+            engine_binary();
+        }
+        let out = std::process::Command::new(&binary)
+            .args(small_arguments(&name))
+            .current_dir(root())
+            .stdout(full)
+            .output()
+            .expect("run the example");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{name} > /dev/full: {stderr}");
+        assert!(
+            stderr.contains("cannot write the output"),
+            "{name}: {stderr}"
+        );
+    }
 }
