@@ -37,7 +37,7 @@ impl TimeControl {
     }
 }
 
-/// Both sides' clocks; the side to move's runs.
+/// Both sides' clocks; the side to move's runs until the game ends.
 #[derive(Clone, Debug)]
 pub struct Clock {
     control: TimeControl,
@@ -45,6 +45,8 @@ pub struct Clock {
     left: [Duration; 2],
     /// When the side to move's clock started.
     started: Instant,
+    /// Whether the side to move's clock runs (not once the game is over).
+    running: bool,
 }
 
 impl Clock {
@@ -55,6 +57,60 @@ impl Clock {
             control,
             left: [control.initial; 2],
             started: Instant::now(),
+            running: true,
+        }
+    }
+
+    /// Clocks read back from the database: each side's time when the
+    /// running clock started (`at_turn_start`), the side to move's having
+    /// run for `running_for` since (not counting a time the board was
+    /// stopped: the database knows it).
+    /// A clock that is not `running` (the game is over) is stopped.
+    pub(crate) fn restore(
+        control: TimeControl,
+        at_turn_start: [Duration; 2],
+        to_move: Color,
+        running_for: Option<Duration>,
+    ) -> Clock {
+        let mut left = at_turn_start;
+        if let Some(used) = running_for {
+            left[to_move.index()] = left[to_move.index()].saturating_sub(used);
+        }
+        Clock {
+            control,
+            left,
+            started: Instant::now(),
+            running: running_for.is_some(),
+        }
+    }
+
+    /// Each side's time when the running clock started, White's first (what
+    /// the database keeps, with [`Clock::running_for`]).
+    pub(crate) fn at_turn_start(&self) -> [Duration; 2] {
+        self.left
+    }
+
+    /// How long the running clock has run, or `None` when the clocks are
+    /// stopped.
+    pub(crate) fn running_for(&self) -> Option<Duration> {
+        self.running.then(|| self.started.elapsed())
+    }
+
+    /// Stops the clocks (the game is over): `to_move`'s time used is taken
+    /// off.
+    pub(crate) fn stop(&mut self, to_move: Color) {
+        if self.running {
+            self.left[to_move.index()] = self.left(to_move, to_move);
+            self.running = false;
+        }
+    }
+
+    /// Starts the side to move's clock again (the game goes on after a
+    /// move taken back from its end).
+    pub(crate) fn resume(&mut self) {
+        if !self.running {
+            self.started = Instant::now();
+            self.running = true;
         }
     }
 
@@ -69,7 +125,7 @@ impl Clock {
     #[must_use]
     pub fn left(&self, color: Color, to_move: Color) -> Duration {
         let left = self.left[color.index()];
-        if color == to_move {
+        if color == to_move && self.running {
             left.saturating_sub(self.started.elapsed())
         } else {
             left
@@ -121,6 +177,52 @@ mod tests {
         let white = clock.left(Color::White, Color::Black);
         assert!(white > control.initial, "the increment: {white:?}");
         assert!(!clock.flag_fell(Color::Black));
+    }
+
+    #[test]
+    fn restored_clocks_charge_the_side_to_move_what_it_used() {
+        let control = TimeControl::from_seconds(60, 0).expect("1+0");
+        let clock = Clock::restore(
+            control,
+            [Duration::from_secs(50), Duration::from_secs(40)],
+            Color::Black,
+            Some(Duration::from_secs(15)),
+        );
+        assert_eq!(
+            clock.left(Color::White, Color::Black),
+            Duration::from_secs(50)
+        );
+        let black = clock.left(Color::Black, Color::Black);
+        assert!(
+            black <= Duration::from_secs(25) && black > Duration::from_secs(24),
+            "{black:?}"
+        );
+        let flagged = Clock::restore(
+            control,
+            [Duration::from_secs(5); 2],
+            Color::White,
+            Some(Duration::from_secs(9)),
+        );
+        assert!(flagged.flag_fell(Color::White));
+        let stopped = Clock::restore(control, [Duration::from_secs(5); 2], Color::White, None);
+        assert_eq!(
+            stopped.left(Color::White, Color::White),
+            Duration::from_secs(5)
+        );
+        assert_eq!(stopped.running_for(), None);
+    }
+
+    #[test]
+    fn a_stopped_clock_keeps_its_time() {
+        let mut clock = Clock::new(TimeControl::from_seconds(60, 0).expect("1+0"));
+        std::thread::sleep(Duration::from_millis(20));
+        clock.stop(Color::White);
+        let left = clock.left(Color::White, Color::White);
+        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(clock.left(Color::White, Color::White), left);
+        clock.resume();
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(clock.left(Color::White, Color::White) < left);
     }
 
     #[test]

@@ -97,6 +97,12 @@ pub enum Refusal {
     /// The PGN text of the game could not be written.
     #[error("the game could not be written as PGN")]
     PgnNotWritten,
+    /// A take-back asked for by a side that has no move in the game.
+    #[error("there is no move of yours to take back")]
+    NothingToTakeBack,
+    /// A draw offered to the computer, which takes none.
+    #[error("the computer takes no draw offers: play on, claim a draw the rules give, or resign")]
+    ComputerPlaysOn,
 }
 
 impl Refusal {
