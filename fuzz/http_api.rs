@@ -92,7 +92,10 @@ pub fn run(_target: &str, data: &[u8]) {
         if !makes_seats {
             for token in [&white, &black] {
                 assert!(
-                    !response.body.windows(token.len()).any(|w| w == token.as_bytes()),
+                    !response
+                        .body
+                        .windows(token.len())
+                        .any(|w| w == token.as_bytes()),
                     "{} {}: a seat's token in the answer",
                     head.method,
                     head.target

@@ -87,6 +87,21 @@ pub fn try_raw(addr: SocketAddr, request: &[u8]) -> Result<Answer, String> {
             Err(e) => return Err(format!("read: {e}")),
         }
     }
+    // A server that died while answering leaves an answer cut short.
+    let Some(end) = bytes.windows(4).position(|w| w == b"\r\n\r\n") else {
+        return Err(format!(
+            "no whole answer: {:?}",
+            String::from_utf8_lossy(&bytes)
+        ));
+    };
+    let head = String::from_utf8_lossy(&bytes[..end]).to_ascii_lowercase();
+    let length = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    if length.is_some_and(|n| bytes.len() < end + 4 + n) {
+        return Err("the answer's body was cut short".into());
+    }
     Ok(parse_answer(&bytes))
 }
 
@@ -427,6 +442,24 @@ impl Drop for BoardProcess {
 /// text a move has, so the most moves a body can carry). Seeded: the same
 /// game every run.
 pub fn random_game_pgn(rules: Rules, fen: Option<&str>, plies: usize, seed: u64) -> String {
+    let moves = random_game_moves(rules, fen, plies, seed);
+    let mut movetext = String::with_capacity(plies * 6);
+    for (ply, uci) in moves.iter().enumerate() {
+        movetext.push_str(uci);
+        movetext.push(if ply % 16 == 15 { '\n' } else { ' ' });
+    }
+    let limit = rules
+        .pgn_line_limit()
+        .map_or(String::new(), |l| format!("[LineLimit \"{l}\"]\n"));
+    let setup = fen.map_or(String::new(), |f| format!("[SetUp \"1\"]\n[FEN \"{f}\"]\n"));
+    format!(
+        "[Variant \"{}\"]\n{limit}{setup}[Result \"*\"]\n\n{movetext}*\n",
+        rules.pgn_variant()
+    )
+}
+
+/// The moves (UCI) of [`random_game_pgn`]'s game.
+pub fn random_game_moves(rules: Rules, fen: Option<&str>, plies: usize, seed: u64) -> Vec<String> {
     let mut state = seed;
     let mut next = move || {
         // SplitMix64.
@@ -475,17 +508,5 @@ pub fn random_game_pgn(rules: Rules, fen: Option<&str>, plies: usize, seed: u64)
             }
         }
     }
-    let mut movetext = String::with_capacity(plies * 6);
-    for (ply, uci) in moves.iter().enumerate() {
-        movetext.push_str(uci);
-        movetext.push(if ply % 16 == 15 { '\n' } else { ' ' });
-    }
-    let limit = rules
-        .pgn_line_limit()
-        .map_or(String::new(), |l| format!("[LineLimit \"{l}\"]\n"));
-    let setup = fen.map_or(String::new(), |f| format!("[SetUp \"1\"]\n[FEN \"{f}\"]\n"));
-    format!(
-        "[Variant \"{}\"]\n{limit}{setup}[Result \"*\"]\n\n{movetext}*\n",
-        rules.pgn_variant()
-    )
+    moves
 }
