@@ -142,6 +142,9 @@ pub(crate) enum SeatRefusal {
     /// devices, which only both together could agree to.
     #[error("a game of two players on two devices is not replaced by a position or a record: start a new game for it")]
     NotReplacedApart,
+    /// The computer asked to move in a game where it holds no seat.
+    #[error("the computer plays no side of this game")]
+    NoComputer,
     /// The engine's analysis asked for while two players play on two
     /// devices.
     #[error("the engine's analysis opens when the game between the two players is over")]

@@ -188,6 +188,9 @@ impl Table {
     /// Returns the moves played (0 or 1).
     pub(crate) fn computer(&mut self, seat: Option<&str>) -> Result<usize, TableError> {
         self.seats.require_any(seat)?;
+        if !matches!(self.session.opponent(), Opponent::Computer { .. }) {
+            return Err(SeatRefusal::NoComputer.into());
+        }
         let mover = self.turn();
         Ok(match self.session.let_computer_move() {
             Some(_) => {
@@ -217,8 +220,16 @@ impl Table {
     /// the computer's reply; at one screen, the last move, for the holder
     /// of the seat that played it; on two devices, the asker's last move
     /// (and the reply) once the other side agrees: the first to ask waits
-    /// for the other to ask too. Returns the moves taken back.
-    pub(crate) fn undo(&mut self, seat: Option<&str>) -> Result<usize, TableError> {
+    /// for the other to ask too. A `side` named must be the one the request
+    /// holds. Returns the moves taken back.
+    pub(crate) fn undo(
+        &mut self,
+        seat: Option<&str>,
+        side: Option<Color>,
+    ) -> Result<usize, TableError> {
+        if let Some(side) = side {
+            self.seats.require(seat, side)?;
+        }
         let undone = match (self.session.opponent(), self.seating) {
             (Opponent::Computer { side, .. }, _) => {
                 self.seats.require(seat, !side)?;
@@ -269,8 +280,15 @@ impl Table {
     }
 
     /// Claims the draw the rules give the side to move, for the holder of
-    /// its seat.
-    pub(crate) fn claim_draw(&mut self, seat: Option<&str>) -> Result<(), TableError> {
+    /// its seat (which `side`, if named, must be).
+    pub(crate) fn claim_draw(
+        &mut self,
+        seat: Option<&str>,
+        side: Option<Color>,
+    ) -> Result<(), TableError> {
+        if let Some(side) = side {
+            self.seats.require(seat, side)?;
+        }
         self.seats.require(seat, self.turn())?;
         self.session.claim_draw()?;
         self.offers = Offers::default();

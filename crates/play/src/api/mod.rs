@@ -9,12 +9,12 @@
 //! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}, "seating"?, "side"?, "players"?: {"white"?, "black"?}}` (seconds) | 201 and the game, with the tokens of the creator's seats | |
 //! | GET | `/api/games/{id}` | | the game | |
 //! | POST | `/api/games/{id}/move` | `{"from", "to", "promotion"?}` or `{"text"}` | the game | the side to move |
-//! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn | a player |
-//! | POST | `/api/games/{id}/undo` | | takes back a move (see below) | the mover |
+//! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn | a player of a game against it |
+//! | POST | `/api/games/{id}/undo` | `{"side"?}` | takes back a move (see below) | the mover |
 //! | POST | `/api/games/{id}/fen` | `{"fen"}` | the game from that position | a player, one screen |
 //! | POST | `/api/games/{id}/pgn` | `{"pgn"}` | the game read from PGN | a player, one screen |
 //! | GET | `/api/games/{id}/pgn` | | the PGN text | |
-//! | POST | `/api/games/{id}/claim` | | claims a draw the rules give | the side to move |
+//! | POST | `/api/games/{id}/claim` | `{"side"?}` | claims a draw the rules give | the side to move |
 //! | POST | `/api/games/{id}/resign` | `{"side"?}` | the side resigns | that side |
 //! | POST | `/api/games/{id}/draw` | `{"side"?}` | offers a draw, or accepts the other side's | that side |
 //! | POST | `/api/games/{id}/seat` | `{"side", "name"?}` | claims an open seat: the game, with its token | |
@@ -27,7 +27,8 @@
 //! two devices (`"seating": "apart"`), whose other seat stays open until
 //! someone claims it (`/seat`). A request acts for a side by sending its
 //! token, `Authorization: Bearer TOKEN`; an action without the token of
-//! the seat it needs (the "who" column) is refused with 403. Anyone may
+//! the seat it needs (the "who" column) is refused with 403, and so is one
+//! naming a `"side"` its token does not hold. Anyone may
 //! look: `GET` needs no token, and a game's address is its watch link. A
 //! token is sent only to its holder: no other answer, no PGN record and
 //! no log carries it.
@@ -611,8 +612,10 @@ fn act(
             played => changed(played, 0),
         },
         (Some(Action::Undo), _) => {
+            let request: SideBody = parse_body(body)?;
+            let side = parse_side(request.side.as_deref())?;
             let offers = table.offers;
-            match table.undo(seat)? {
+            match table.undo(seat, side)? {
                 0 if table.offers == offers => Done::Same,
                 undone => changed(0, undone),
             }
@@ -635,7 +638,8 @@ fn act(
             changed(0, 0)
         }
         (Some(Action::Claim), _) => {
-            table.claim_draw(seat)?;
+            let request: SideBody = parse_body(body)?;
+            table.claim_draw(seat, parse_side(request.side.as_deref())?)?;
             changed(0, 0)
         }
         (Some(Action::Resign), _) => {

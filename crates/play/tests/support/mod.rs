@@ -342,6 +342,7 @@ pub fn start_server(max_sessions: usize) -> (RunningServer, SocketAddr) {
 pub struct BoardProcess {
     child: Child,
     pub addr: SocketAddr,
+    said: std::sync::Arc<std::sync::Mutex<String>>,
     /// Its data directory, when the process made it (removed with it).
     _data: Option<TempDir>,
 }
@@ -382,10 +383,17 @@ impl BoardProcess {
             let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
             return Err(format!("the board did not start ({status}): {said}"));
         }
-        // Its later words go nowhere: a full pipe must not stop it.
+        // Its later words are kept (a full pipe must not stop it).
+        let said = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
         if let Some(stderr) = child.stderr.take() {
+            let said = std::sync::Arc::clone(&said);
             std::thread::spawn(move || {
-                let _ = std::io::copy(&mut { stderr }, &mut std::io::sink());
+                for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                    if let Ok(mut said) = said.lock() {
+                        said.push_str(&line);
+                        said.push('\n');
+                    }
+                }
             });
         }
         let addr = line
@@ -397,8 +405,14 @@ impl BoardProcess {
         Ok(BoardProcess {
             child,
             addr,
+            said,
             _data: None,
         })
+    }
+
+    /// What it has written on its standard error so far.
+    pub fn said(&self) -> String {
+        self.said.lock().map(|s| s.clone()).unwrap_or_default()
     }
 
     /// Kills the process at once (SIGKILL on Unix), as a crash would.
