@@ -6,9 +6,11 @@
 //! ```
 //!
 //! Options: `--variant chess|immortal|linear|linear3|linear2` (default: the
-//! game's `Variant` and `LineLimit` tags, else classical chess),
+//! game's `Variant` and `LineLimit` tags), `--default-variant NAME` (the
+//! rules of a game without a `Variant` tag; default classical chess),
 //! `--line-limit 2|3|none` (Linear, L-8; overrides the tag), `--russian`
-//! (print Russian letters). The file may be PGN or bare movetext, in SAN,
+//! (print Russian letters). Rule-set names are those of every other
+//! surface (`Standard`, `Linear3`, ..., any case). The file may be PGN or bare movetext, in SAN,
 //! long notation or UCI, with English or Russian letters. Bad input (a
 //! malformed file, or an argument that is not UTF-8) prints a message on
 //! standard error (`FILE:LINE:COLUMN: message` for the file) and exits with
@@ -20,16 +22,17 @@ use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
-use danilchuk_board::{Color, Position, Variant};
+use danilchuk_board::{Color, Position};
 use danilchuk_linear::LineLimit;
 use danilchuk_notation::pgn::{self, PgnGame, PgnReader};
 use danilchuk_notation::{Letters, PgnError, PgnErrorKind};
 use danilchuk_variant::{AnyPosition, Rules};
 
-const USAGE: &str = "usage: replay [--variant chess|immortal|linear|linear3|linear2] [--line-limit 2|3|none] [--russian] FILE";
+const USAGE: &str = "usage: replay [--variant chess|immortal|linear|linear3|linear2] [--default-variant NAME] [--line-limit 2|3|none] [--russian] FILE";
 
 struct Options {
     rules: Option<Rules>,
+    default_rules: Rules,
     line_limit: Option<LineLimit>,
     letters: Letters,
     path: String,
@@ -64,6 +67,7 @@ fn text(arg: OsString) -> Result<String, String> {
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, String> {
     let mut args = args.into_iter().skip(1);
     let mut rules = None;
+    let mut default_rules = Rules::Chess;
     let mut line_limit = None;
     let mut letters = Letters::English;
     let mut path = None;
@@ -73,6 +77,10 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
             "--variant" => {
                 let value = text(args.next().ok_or("--variant needs a value")?)?;
                 rules = Some(value.parse::<Rules>().map_err(|e| e.to_string())?);
+            }
+            "--default-variant" => {
+                let value = text(args.next().ok_or("--default-variant needs a value")?)?;
+                default_rules = value.parse::<Rules>().map_err(|e| e.to_string())?;
             }
             "--line-limit" => {
                 let value = text(args.next().ok_or("--line-limit needs a value")?)?;
@@ -90,30 +98,31 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Options, Strin
     }
     Ok(Options {
         rules,
+        default_rules,
         line_limit,
         letters,
         path: path.ok_or(USAGE)?,
     })
 }
 
-/// The rules of one game: the command line's, else its tags'.
+/// The rules of one game: the command line's, else its tags' (the one
+/// reader of rule-set names), else the default.
 fn rules_of(options: &Options, game: &PgnGame) -> Result<Rules, PgnError> {
     let rules = match options.rules {
         Some(rules) => rules,
-        None => {
-            let variant: Variant = match game.tag("Variant") {
-                None => Variant::Chess,
-                Some(tag) => tag.parse().map_err(|_| {
-                    let span = game.tag_pair("Variant").map(|t| t.span).unwrap_or_default();
-                    let why = format!("unknown variant {tag:?}");
-                    PgnError::new(span.line, span.column, PgnErrorKind::BadSetting(why))
-                })?,
-            };
-            match variant {
-                Variant::Linear => Rules::Linear(pgn::setting_from_tag(game, "LineLimit")?),
-                other => Rules::of(other),
-            }
-        }
+        None => Rules::from_pgn_tags_or(
+            game.tag("Variant"),
+            game.tag("LineLimit"),
+            options.default_rules,
+        )
+        .map_err(|e| {
+            let span = game.tag_pair("Variant").map(|t| t.span).unwrap_or_default();
+            PgnError::new(
+                span.line,
+                span.column,
+                PgnErrorKind::BadSetting(e.to_string()),
+            )
+        })?,
     };
     Ok(match (rules, options.line_limit) {
         (Rules::Linear(_), Some(limit)) => Rules::Linear(limit),
@@ -130,13 +139,24 @@ fn replay(
 ) -> Result<(), Failure> {
     let played = pgn::replay::<AnyPosition>(game, rules)?;
     let mut pos = played.start;
-    for (m, san) in played.moves.iter().zip(played.san(letters)) {
+    for (ply, san) in played.plies().zip(played.san(letters)) {
         let number = pos.fullmoves();
         match pos.turn() {
             Color::White => writeln!(out, "{number}. {san}")?,
             Color::Black => writeln!(out, "{number}... {san}")?,
         }
-        pos.play_unchecked(*m);
+        match ply {
+            Some(m) => pos.play_unchecked(m),
+            // IV-10: replayed already, so the pass is possible.
+            None => pos.play_null().unwrap_or(()),
+        }
+    }
+    if played.has_null_move() {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "The main line passes the turn (a null move, IV-10): not a game of the rules."
+        )?;
     }
     writeln!(out)?;
     writeln!(out, "{}", played.end.board().diagram())?;
@@ -148,8 +168,8 @@ fn replay(
 }
 
 fn run(options: &Options, out: &mut impl Write) -> Result<usize, Failure> {
-    let file = File::open(&options.path)
-        .map_err(|e| PgnError::new(0, 0, PgnErrorKind::Io(e.to_string())))?;
+    let file =
+        File::open(&options.path).map_err(|e| PgnError::new(0, 0, PgnErrorKind::Io(e.into())))?;
     let mut count = 0;
     for game in PgnReader::new(BufReader::new(file)) {
         let game = game?;

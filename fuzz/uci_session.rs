@@ -5,10 +5,16 @@
 //! - even: the bytes are stdin as they are (random lines, random bytes,
 //!   any line ending);
 //! - odd: each byte picks a command from a list of the ones a GUI sends
-//!   (`go` with every kind of limit, `stop`, `ponderhit`, `position` with
-//!   and without moves, variants), so that `go`/`stop`/`position` come in
-//!   random interleavings; then every search `go` must have been answered
-//!   by exactly one `bestmove`.
+//!   (`go` with every kind of limit, a perft too deep to finish, `stop`,
+//!   `ponderhit`, `position` with and without moves, refused ones and ones
+//!   that play on after the rules ended the game, variants, threads), so
+//!   that `go`/`stop`/`position` come in random interleavings; then every
+//!   search `go` must have been answered by exactly one `bestmove`, and
+//!   that for the position the GUI sent: `0000` after a refused `position`,
+//!   otherwise `(none)` or a legal move of the position its moves reach
+//!   (played as long as they are legal, whatever the game's outcome).
+//!   The session ends with the end of its input, which must end any job,
+//!   a `go perft 12` or a `go infinite` included.
 //!
 //! Input naming the `Hash` option is skipped: its size (up to 4 GiB) is
 //! the user's choice, not a defect, and would exceed the fuzzer's memory.
@@ -18,6 +24,9 @@
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
+
+use danilchuk_board::Position;
+use danilchuk_variant::{AnyPosition, Rules};
 
 /// The target's name, as its binary and its `corpus/` directory are named.
 #[allow(dead_code)]
@@ -80,6 +89,24 @@ const COMMANDS: &[(&str, bool)] = &[
     ("stop", false),
     ("ponderhit", false),
     ("d", false),
+    // Added later, after the commands the seeds' bytes name.
+    ("position startpos moves e2e4 zz", false),
+    ("position startpos moves e2e4 e7e5 e1e3", false),
+    // Played on after the seventy-five-move rule and a fivefold repetition.
+    (
+        "position fen 4k3/8/8/8/8/8/8/4K2R w - - 149 100 moves h1h2 e8d8 e1e2",
+        false,
+    ),
+    (
+        "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 e2e4",
+        false,
+    ),
+    ("setoption name Threads value 3", false),
+    ("setoption name Threads value 1", false),
+    ("go perft 12", false),
+    ("go perft -1", false),
+    ("go depth -1 nodes 300", true),
+    ("bench -1", false),
 ];
 
 fn session(input: Vec<u8>) -> String {
@@ -102,7 +129,11 @@ pub fn run(_target: &str, data: &[u8]) {
         return;
     }
     let mut input = Vec::new();
-    let mut searches = 0;
+    // What each search `go` must answer for: the position, or none after a
+    // refused `position`.
+    let mut expected: Vec<Option<AnyPosition>> = Vec::new();
+    let mut rules = Rules::Chess;
+    let mut current = Some(AnyPosition::starting_with(rules));
     let mut benched = false;
     for &b in rest.iter().take(64) {
         let (command, search) = COMMANDS[b as usize % COMMANDS.len()];
@@ -113,9 +144,54 @@ pub fn run(_target: &str, data: &[u8]) {
         }
         input.extend_from_slice(command.as_bytes());
         input.push(b'\n');
-        searches += usize::from(search);
+        if let Some(variant) = command.strip_prefix("setoption name UCI_Variant value ") {
+            rules = variant.parse().expect("a rule set of the list");
+            current = Some(AnyPosition::starting_with(rules));
+        } else if command == "ucinewgame" {
+            current = Some(AnyPosition::starting_with(rules));
+        } else if let Some(words) = command.strip_prefix("position ") {
+            current = set_up(words, rules);
+        }
+        if search {
+            expected.push(current);
+        }
     }
     let output = session(input);
-    let answered = output.lines().filter(|l| l.starts_with("bestmove")).count();
-    assert_eq!(answered, searches, "{output}");
+    let answers: Vec<&str> = output
+        .lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .map(|rest| rest.split_whitespace().next().unwrap_or(""))
+        .collect();
+    assert_eq!(answers.len(), expected.len(), "{output}");
+    for (answer, position) in answers.iter().zip(&expected) {
+        match position {
+            None => assert_eq!(*answer, "0000", "after a refused position: {output}"),
+            Some(_) if *answer == "(none)" => {}
+            Some(pos) => assert!(
+                pos.parse_uci(answer).is_ok(),
+                "{answer} is no move of {}: {output}",
+                pos.fen()
+            ),
+        }
+    }
+}
+
+/// The position a `position` command's words set up under `rules`: its
+/// moves played as long as each is legal, whatever the game's outcome;
+/// `None` if the command is refused.
+fn set_up(words: &str, rules: Rules) -> Option<AnyPosition> {
+    let (start, moves) = match words.split_once(" moves ") {
+        Some((start, moves)) => (start, moves),
+        None => (words, ""),
+    };
+    let mut pos = match start.split_once(' ') {
+        None if start == "startpos" => AnyPosition::starting_with(rules),
+        Some(("fen", fen)) => AnyPosition::from_fen_with(fen, rules).ok()?,
+        _ => return None,
+    };
+    for text in moves.split_whitespace() {
+        let m = pos.parse_uci(text).ok()?;
+        pos.play(m).ok()?;
+    }
+    Some(pos)
 }

@@ -1,8 +1,14 @@
 #![doc = include_str!("../README.md")]
+// A value a caller drops by mistake, and a failure without its conditions
+// written down, are what the library crates refuse.
+#![warn(clippy::must_use_candidate, clippy::missing_errors_doc)]
 
 pub use danilchuk_bitboard as bitboard;
 pub use danilchuk_board as board;
 pub use danilchuk_classical as classical;
+/// The engine: search, evaluation and the UCI front end (feature `engine`).
+#[cfg(feature = "engine")]
+pub use danilchuk_engine as engine;
 pub use danilchuk_game as game;
 pub use danilchuk_immortal as immortal;
 pub use danilchuk_linear as linear;

@@ -5,7 +5,7 @@
 //! run every command of their program as the documentation writes it (with
 //! small arguments): `perft` in crates/perft, `danilchuk-engine` and
 //! `danilchuk-match` in crates/engine, `danilchuk-play` in crates/play, and
-//! the `replay` example here.
+//! every example's (`cargo run --example NAME -- ARGS`) here.
 
 use std::path::{Path, PathBuf};
 
@@ -82,6 +82,24 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The root package's examples (`examples/NAME.rs`, `examples/NAME/main.rs`):
+/// this file runs every documented `cargo run --example NAME` command.
+fn example_names(root: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(root.join("examples")) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| {
+            path.extension().is_some_and(|e| e == "rs") || path.join("main.rs").is_file()
+        })
+        .filter_map(|path| Some(path.file_stem()?.to_str()?.to_owned()))
+        .collect();
+    names.sort();
+    names
+}
+
 fn listed(command: &DocCommand) -> Option<How> {
     LISTED
         .iter()
@@ -94,10 +112,14 @@ fn every_documented_command_has_a_test() {
     let root = root();
     let ci = std::fs::read_to_string(root.join(".ci/run")).expect(".ci/run");
     let commands = doc_commands(&root);
+    let examples = example_names(&root);
     let mut unchecked = Vec::new();
     for command in &commands {
         let how = listed(command).or_else(|| {
             let program = command.program()?;
+            if examples.contains(&program) {
+                return Some(How::RunBy("tests/doc_commands.rs"));
+            }
             PROGRAMS
                 .iter()
                 .find(|(p, _)| *p == program)
@@ -136,6 +158,19 @@ fn every_documented_command_has_a_test() {
     }
 }
 
+/// The README's two commands: perft and the tests.
+const QUICK_START: [&str; 2] = [
+    "cargo run --release -p danilchuk-perft -- --variant chess --depth 6",
+    "cargo test --workspace --all-features",
+];
+
+/// The most crates the README's first command may build on a fresh clone.
+const MOST_CRATES: usize = 25;
+
+fn readme() -> String {
+    std::fs::read_to_string(root().join("README.md")).expect("README.md")
+}
+
 #[test]
 fn the_readme_opens_with_the_perft_and_the_test_command() {
     let blocks = doc_blocks(&root());
@@ -143,21 +178,26 @@ fn the_readme_opens_with_the_perft_and_the_test_command() {
         .iter()
         .find(|b| b.file == Path::new("README.md"))
         .expect("the README's first block");
+    // The first section after the variants and the board's picture.
+    let readme = readme();
+    let heading = readme
+        .lines()
+        .position(|line| line.starts_with("## "))
+        .expect("a section in the README");
     assert_eq!(
-        first.line, 3,
-        "the commands stand in the README's first lines"
+        readme.lines().nth(heading),
+        Some("## Quick start"),
+        "the README's first section is the quick start"
+    );
+    assert_eq!(
+        first.line,
+        heading + 3,
+        "the commands open the quick start (a blank line after its heading)"
     );
     let texts: Vec<String> = first.commands().into_iter().map(|c| c.text).collect();
-    assert_eq!(
-        texts,
-        [
-            "cargo run --release -p danilchuk-perft -- --variant chess --depth 6",
-            "cargo test --workspace --all-features",
-        ]
-    );
+    assert_eq!(texts, QUICK_START);
     // The count the README promises for the first command is the published
     // depth-6 figure of the suite the tests check.
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
     let deep = std::fs::read_to_string(root().join("tests/data/perft/chess-deep.epd"))
         .expect("chess-deep.epd");
     let d6 = deep
@@ -169,6 +209,63 @@ fn the_readme_opens_with_the_perft_and_the_test_command() {
         readme.contains(&format!("(`Nodes searched: {d6}`)")),
         "the README's depth-6 count is not {d6}"
     );
+}
+
+/// The packages `cargo run -p danilchuk-perft` builds (its default
+/// features, this machine's target): `cargo tree` with the lock file.
+fn perft_program_packages() -> Vec<String> {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args([
+            "tree",
+            "-p",
+            "danilchuk-perft",
+            "-e",
+            "normal,build",
+            "--prefix",
+            "none",
+            "--locked",
+            "--offline",
+        ])
+        .current_dir(root())
+        .output()
+        .expect("run cargo tree");
+    assert!(
+        out.status.success(),
+        "cargo tree: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut packages: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(str::to_owned)
+        .collect();
+    packages.sort();
+    packages.dedup();
+    packages
+}
+
+#[test]
+fn the_readmes_perft_command_builds_the_crates_it_says() {
+    let packages = perft_program_packages();
+    assert!(
+        packages.len() <= MOST_CRATES,
+        "`{}` builds {} crates, more than {MOST_CRATES}: {packages:?}",
+        QUICK_START[0],
+        packages.len()
+    );
+    // The figure the README gives is the one cargo builds (on Unix, where
+    // libc comes with the program; Windows builds one crate fewer).
+    if cfg!(unix) {
+        let said = format!("it builds {} crates", packages.len());
+        assert!(
+            readme()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&said),
+            "the README does not say \"{said}\": {packages:?}"
+        );
+    }
 }
 
 /// The example binary that `cargo test` builds next to this test.
@@ -216,4 +313,46 @@ fn every_documented_replay_command_runs() {
         ran += 1;
     }
     assert!(ran >= 2, "only {ran} documented replay commands found");
+}
+
+/// Every documented `cargo run --example NAME -- ARGS` of the root
+/// package's examples runs, from the workspace root, and prints something.
+#[test]
+fn every_documented_example_command_runs() {
+    let root = root();
+    let names = example_names(&root);
+    let examples = examples_dir();
+    let mut ran = 0;
+    for command in doc_commands(&root) {
+        let Some(name) = command.program().filter(|p| names.contains(p)) else {
+            continue;
+        };
+        let place = command.place();
+        let binary = examples.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+        assert!(
+            binary.is_file(),
+            "{place}: the {name} example is not built: `cargo test --all-features` builds it, `cargo test --test doc_commands` alone does not"
+        );
+        let args = command.text.split_once(" -- ").map_or("", |(_, args)| args);
+        // `FILE` stands for any game file, as in the replay test; a
+        // documented example finishes in seconds, a hung one fails here.
+        let args = args.replace("FILE", "crates/notation/tests/data/seed_game_ru.txt");
+        let script = format!("timeout 300 {} {args}", binary.display());
+        let out = run_in_shell(&script, &[], &root, b"");
+        assert!(
+            out.status.success(),
+            "{place}: `{script}`: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            !out.stdout.is_empty(),
+            "{place}: `{script}` printed nothing"
+        );
+        ran += 1;
+    }
+    assert!(
+        ran >= names.len(),
+        "only {ran} documented example commands found for {} examples",
+        names.len()
+    );
 }

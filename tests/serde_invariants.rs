@@ -56,6 +56,10 @@ const WORDS: &[&str] = &[
     "Eighth",
     "White",
     "Black",
+    "white",
+    "black",
+    "knight",
+    "queen",
     "Pawn",
     "Knight",
     "King",
@@ -295,7 +299,13 @@ proptest! {
         illegality in proptest::sample::select(vec![
             Illegality::NotAMove, Illegality::Blocked, Illegality::LeavesKingInCheck,
             Illegality::CastlingNotAllowed, Illegality::Locked, Illegality::OverLineLimit,
-            Illegality::GameOver, Illegality::BadPromotion,
+            Illegality::GameOver,
+            Illegality::BadPromotion { written: Role::King, line: None },
+            Illegality::BadPromotion { written: Role::Knight, line: Some(Role::Queen) },
+            Illegality::CastlingSpelledOtherwise { variant: Variant::Linear, color: Color::Black },
+            Illegality::CannotReach { role: Role::Bishop },
+            Illegality::CapturedUnitMismatch { written: Role::Queen, found: None },
+            Illegality::Ambiguous { origins: Bitboard(0x42) },
         ]),
     ) {
         round_trip(&sq);

@@ -253,12 +253,14 @@ static RAYS: ([[u64; 64]; 64], [[u64; 64]; 64]) = ray_tables();
 
 /// The squares a king on `sq` attacks.
 #[inline]
+#[must_use]
 pub fn king_attacks(sq: Square) -> Bitboard {
     Bitboard(KING_ATTACKS[sq as usize])
 }
 
 /// The squares a knight on `sq` attacks.
 #[inline]
+#[must_use]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     Bitboard(KNIGHT_ATTACKS[sq as usize])
 }
@@ -271,12 +273,14 @@ pub fn knight_attacks(sq: Square) -> Bitboard {
 /// assert_eq!(a, Square::D5 | Square::F5);
 /// ```
 #[inline]
+#[must_use]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN_ATTACKS[color as usize][sq as usize])
 }
 
 /// The squares a rook on `sq` attacks, given the occupied squares.
 #[inline]
+#[must_use]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let m = &ROOK_MAGIC[sq as usize];
     let index = m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
@@ -285,6 +289,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 
 /// The squares a bishop on `sq` attacks, given the occupied squares.
 #[inline]
+#[must_use]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let m = &BISHOP_MAGIC[sq as usize];
     let index = m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
@@ -301,6 +306,7 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 ///     | Bitboard::from_rank(danilchuk_bitboard::Rank::First)).without(Square::A1));
 /// ```
 #[inline]
+#[must_use]
 pub fn rook_rays(sq: Square) -> Bitboard {
     Bitboard(ROOK_RAYS[sq as usize])
 }
@@ -308,12 +314,14 @@ pub fn rook_rays(sq: Square) -> Bitboard {
 /// The squares a bishop on `sq` attacks on the empty board: its diagonals.
 /// The same as `bishop_attacks(sq, Bitboard::EMPTY)` in one load.
 #[inline]
+#[must_use]
 pub fn bishop_rays(sq: Square) -> Bitboard {
     Bitboard(BISHOP_RAYS[sq as usize])
 }
 
 /// The squares a queen on `sq` attacks, given the occupied squares.
 #[inline]
+#[must_use]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }
@@ -327,6 +335,7 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// assert!(attacks::between(Square::A1, Square::B3).is_empty());
 /// ```
 #[inline]
+#[must_use]
 pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard(RAYS.0[a as usize][b as usize])
 }
@@ -334,12 +343,14 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 /// The whole line (edge to edge) through `a` and `b` if they share a rank,
 /// file or diagonal; empty otherwise.
 #[inline]
+#[must_use]
 pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(RAYS.1[a as usize][b as usize])
 }
 
 /// Whether `a`, `b` and `c` lie on one rank, file or diagonal.
 #[inline]
+#[must_use]
 pub fn aligned(a: Square, b: Square, c: Square) -> bool {
     line(a, b).contains(c)
 }

@@ -32,66 +32,77 @@ impl Bitboard {
 
     /// The set holding only `sq`.
     #[inline]
+    #[must_use]
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq as u32)
     }
 
     /// Every square of `file`.
     #[inline]
+    #[must_use]
     pub const fn from_file(file: File) -> Bitboard {
         Bitboard(0x0101_0101_0101_0101 << file as u32)
     }
 
     /// Every square of `rank`.
     #[inline]
+    #[must_use]
     pub const fn from_rank(rank: Rank) -> Bitboard {
         Bitboard(0xff << (8 * rank as u32))
     }
 
     /// Whether the set is empty.
     #[inline]
+    #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// Whether the set has at least one square.
     #[inline]
+    #[must_use]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
     /// Whether the set has more than one square.
     #[inline]
+    #[must_use]
     pub const fn more_than_one(self) -> bool {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
     /// Whether `sq` is in the set.
     #[inline]
+    #[must_use]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq as u32) != 0
     }
 
     /// The number of squares.
     #[inline]
+    #[must_use]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     /// The set with `sq` added.
     #[inline]
+    #[must_use]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | 1 << sq as u32)
     }
 
     /// The set with `sq` removed.
     #[inline]
+    #[must_use]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq as u32))
     }
 
     /// The set with `sq` toggled.
     #[inline]
+    #[must_use]
     pub const fn toggled(self, sq: Square) -> Bitboard {
         Bitboard(self.0 ^ 1 << sq as u32)
     }
@@ -116,6 +127,7 @@ impl Bitboard {
 
     /// The lowest square (`a1` side first), if any.
     #[inline]
+    #[must_use]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 {
             None
@@ -126,6 +138,7 @@ impl Bitboard {
 
     /// The highest square, if any.
     #[inline]
+    #[must_use]
     pub const fn last(self) -> Option<Square> {
         if self.0 == 0 {
             None
@@ -143,6 +156,7 @@ impl Bitboard {
     /// assert!(Bitboard::EMPTY.first_only().is_empty());
     /// ```
     #[inline]
+    #[must_use]
     pub const fn first_only(self) -> Bitboard {
         Bitboard(self.0 & self.0.wrapping_neg())
     }
@@ -156,6 +170,7 @@ impl Bitboard {
     /// assert!(Bitboard::EMPTY.last_only().is_empty());
     /// ```
     #[inline]
+    #[must_use]
     pub const fn last_only(self) -> Bitboard {
         if self.0 == 0 {
             Bitboard::EMPTY
@@ -166,6 +181,7 @@ impl Bitboard {
 
     /// The only square, if the set has exactly one.
     #[inline]
+    #[must_use]
     pub const fn single_square(self) -> Option<Square> {
         if self.0 != 0 && !self.more_than_one() {
             self.first()
@@ -184,30 +200,35 @@ impl Bitboard {
 
     /// Every square moved one rank up; squares on rank 8 drop off.
     #[inline]
+    #[must_use]
     pub const fn north(self) -> Bitboard {
         Bitboard(self.0 << 8)
     }
 
     /// Every square moved one rank down; squares on rank 1 drop off.
     #[inline]
+    #[must_use]
     pub const fn south(self) -> Bitboard {
         Bitboard(self.0 >> 8)
     }
 
     /// Every square moved one file right; squares on the h-file drop off.
     #[inline]
+    #[must_use]
     pub const fn east(self) -> Bitboard {
         Bitboard((self.0 << 1) & !0x0101_0101_0101_0101)
     }
 
     /// Every square moved one file left; squares on the a-file drop off.
     #[inline]
+    #[must_use]
     pub const fn west(self) -> Bitboard {
         Bitboard((self.0 >> 1) & !0x8080_8080_8080_8080)
     }
 
     /// Shifts up by `ranks` (down if negative); squares that leave drop off.
     #[inline]
+    #[must_use]
     pub const fn shift_ranks(self, ranks: i32) -> Bitboard {
         if ranks >= 8 || ranks <= -8 {
             Bitboard::EMPTY
@@ -220,24 +241,28 @@ impl Bitboard {
 
     /// The set with its ranks mirrored (rank 1 and rank 8 swap).
     #[inline]
+    #[must_use]
     pub const fn flip_vertical(self) -> Bitboard {
         Bitboard(self.0.swap_bytes())
     }
 
     /// Whether the two sets share a square.
     #[inline]
+    #[must_use]
     pub const fn intersects(self, other: Bitboard) -> bool {
         self.0 & other.0 != 0
     }
 
     /// Const-friendly union.
     #[inline]
+    #[must_use]
     pub const fn union(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 | other.0)
     }
 
     /// Const-friendly intersection.
     #[inline]
+    #[must_use]
     pub const fn intersect(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 & other.0)
     }

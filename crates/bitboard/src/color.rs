@@ -5,18 +5,28 @@ use core::ops::Not;
 
 /// A side: White or Black.
 ///
+/// With the `serde` feature it travels as its [`fmt::Display`] name,
+/// `"white"` or `"black"`; `"White"` and `"Black"` (the form before) are
+/// read too.
+///
 /// ```
 /// use danilchuk_bitboard::Color;
 /// assert_eq!(!Color::White, Color::Black);
 /// assert_eq!(Color::Black.char(), 'b');
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 #[repr(u8)]
 pub enum Color {
     /// The side that moves first.
+    #[cfg_attr(feature = "serde", serde(alias = "White"))]
     White = 0,
     /// The side that moves second.
+    #[cfg_attr(feature = "serde", serde(alias = "Black"))]
     Black = 1,
 }
 
@@ -26,6 +36,7 @@ impl Color {
 
     /// The other side.
     #[inline]
+    #[must_use]
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -35,6 +46,7 @@ impl Color {
 
     /// 0 for White, 1 for Black: an index for per-colour tables.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -49,6 +61,7 @@ impl Color {
     }
 
     /// The FEN letter: `w` or `b`.
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Color::White => 'w',
@@ -57,6 +70,7 @@ impl Color {
     }
 
     /// Parses the FEN letter `w` or `b`.
+    #[must_use]
     pub const fn from_char(c: char) -> Option<Color> {
         match c {
             'w' => Some(Color::White),

@@ -65,6 +65,7 @@ impl File {
 
     /// The file with index `i` (0 = `a`), if `i < 8`.
     #[inline]
+    #[must_use]
     pub const fn new(i: u32) -> Option<File> {
         if i < 8 {
             Some(File::from_index_wrapping(i))
@@ -75,18 +76,21 @@ impl File {
 
     /// The index, 0 for `a`.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The letter, `a` to `h`.
     #[inline]
+    #[must_use]
     pub const fn char(self) -> char {
         (b'a' + self as u8) as char
     }
 
     /// Parses a lower-case file letter.
     #[inline]
+    #[must_use]
     pub const fn from_char(c: char) -> Option<File> {
         if c >= 'a' && c <= 'h' {
             File::new(c as u32 - 'a' as u32)
@@ -97,6 +101,7 @@ impl File {
 
     /// The file `delta` files to the right (negative: left), if on the board.
     #[inline]
+    #[must_use]
     pub const fn offset(self, delta: i32) -> Option<File> {
         let i = self as i32 + delta;
         if i >= 0 && i < 8 {
@@ -138,6 +143,7 @@ impl Rank {
 
     /// The rank with index `i` (0 = rank 1), if `i < 8`.
     #[inline]
+    #[must_use]
     pub const fn new(i: u32) -> Option<Rank> {
         if i < 8 {
             Some(Rank::from_index_wrapping(i))
@@ -148,18 +154,21 @@ impl Rank {
 
     /// The index, 0 for rank 1.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The digit, `1` to `8`.
     #[inline]
+    #[must_use]
     pub const fn char(self) -> char {
         (b'1' + self as u8) as char
     }
 
     /// Parses a rank digit.
     #[inline]
+    #[must_use]
     pub const fn from_char(c: char) -> Option<Rank> {
         if c >= '1' && c <= '8' {
             Rank::new(c as u32 - '1' as u32)
@@ -170,6 +179,7 @@ impl Rank {
 
     /// The rank `delta` ranks up (negative: down), if on the board.
     #[inline]
+    #[must_use]
     pub const fn offset(self, delta: i32) -> Option<Rank> {
         let i = self as i32 + delta;
         if i >= 0 && i < 8 {
@@ -182,6 +192,7 @@ impl Rank {
     /// The same rank seen from Black's side when `color` is Black
     /// (rank 1 becomes rank 8), unchanged for White.
     #[inline]
+    #[must_use]
     pub const fn relative_to(self, color: crate::Color) -> Rank {
         match color {
             crate::Color::White => self,

@@ -175,6 +175,7 @@ impl Square {
     /// assert_eq!(Square::from_index_wrapping(64 + 28), Square::E4);
     /// ```
     #[inline(always)]
+    #[must_use]
     pub const fn from_index_wrapping(i: u32) -> Square {
         match i & 63 {
             0 => Square::A1,
@@ -246,12 +247,14 @@ impl Square {
 
     /// The square on `file` and `rank`.
     #[inline]
+    #[must_use]
     pub const fn new(file: File, rank: Rank) -> Square {
         Square::from_index_wrapping(rank as u32 * 8 + file as u32)
     }
 
     /// The square with index `i` (0 = `a1`, 63 = `h8`), if `i < 64`.
     #[inline]
+    #[must_use]
     pub const fn from_index(i: u32) -> Option<Square> {
         if i < 64 {
             Some(Square::from_index_wrapping(i))
@@ -262,24 +265,28 @@ impl Square {
 
     /// The index, 0 for `a1` to 63 for `h8`.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The file.
     #[inline]
+    #[must_use]
     pub const fn file(self) -> File {
         File::from_index_wrapping(self as u32)
     }
 
     /// The rank.
     #[inline]
+    #[must_use]
     pub const fn rank(self) -> Rank {
         Rank::from_index_wrapping(self as u32 >> 3)
     }
 
     /// The square `files` to the right and `ranks` up, if on the board.
     #[inline]
+    #[must_use]
     pub const fn offset(self, files: i32, ranks: i32) -> Option<Square> {
         match (self.file().offset(files), self.rank().offset(ranks)) {
             (Some(f), Some(r)) => Some(Square::new(f, r)),
@@ -290,6 +297,7 @@ impl Square {
     /// The square mirrored vertically (`e2` becomes `e7`) when `color` is
     /// Black; unchanged for White.
     #[inline]
+    #[must_use]
     pub const fn relative_to(self, color: Color) -> Square {
         match color {
             Color::White => self,
@@ -298,6 +306,11 @@ impl Square {
     }
 
     /// Parses a square name such as `e4` from bytes.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseSquareError`] unless `s` is exactly two bytes, a file letter
+    /// `a`-`h` then a rank digit `1`-`8`.
     pub const fn from_ascii(s: &[u8]) -> Result<Square, ParseSquareError> {
         if s.len() != 2 {
             return Err(ParseSquareError);

@@ -68,6 +68,7 @@ impl Default for Board {
 
 impl Board {
     /// No piece at all.
+    #[must_use]
     pub const fn empty() -> Board {
         Board {
             by_role: [Bitboard::EMPTY; 6],
@@ -76,6 +77,7 @@ impl Board {
     }
 
     /// The classical starting placement (also that of both variants).
+    #[must_use]
     pub const fn starting() -> Board {
         Board {
             by_role: [
@@ -92,72 +94,84 @@ impl Board {
 
     /// Every occupied square.
     #[inline]
+    #[must_use]
     pub const fn occupied(&self) -> Bitboard {
         self.by_color[0].union(self.by_color[1])
     }
 
     /// The squares of `color`'s units.
     #[inline]
+    #[must_use]
     pub const fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color as usize]
     }
 
     /// The squares of units of `role`, both colours.
     #[inline]
+    #[must_use]
     pub const fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role as usize]
     }
 
     /// The squares of `piece`.
     #[inline]
+    #[must_use]
     pub const fn by_piece(&self, piece: Piece) -> Bitboard {
         self.by_role[piece.role as usize].intersect(self.by_color[piece.color as usize])
     }
 
     /// Pawns of both colours.
     #[inline]
+    #[must_use]
     pub const fn pawns(&self) -> Bitboard {
         self.by_role[Role::Pawn as usize]
     }
 
     /// Knights of both colours.
     #[inline]
+    #[must_use]
     pub const fn knights(&self) -> Bitboard {
         self.by_role[Role::Knight as usize]
     }
 
     /// Bishops of both colours.
     #[inline]
+    #[must_use]
     pub const fn bishops(&self) -> Bitboard {
         self.by_role[Role::Bishop as usize]
     }
 
     /// Rooks of both colours.
     #[inline]
+    #[must_use]
     pub const fn rooks(&self) -> Bitboard {
         self.by_role[Role::Rook as usize]
     }
 
     /// Queens of both colours.
     #[inline]
+    #[must_use]
     pub const fn queens(&self) -> Bitboard {
         self.by_role[Role::Queen as usize]
     }
 
     /// Kings of both colours.
     #[inline]
+    #[must_use]
     pub const fn kings(&self) -> Bitboard {
         self.by_role[Role::King as usize]
     }
 
     /// Bishops and queens (diagonal sliders) of both colours.
     #[inline]
+    #[must_use]
     pub const fn bishops_and_queens(&self) -> Bitboard {
         self.bishops().union(self.queens())
     }
 
     /// Rooks and queens (straight sliders) of both colours.
     #[inline]
+    #[must_use]
     pub const fn rooks_and_queens(&self) -> Bitboard {
         self.rooks().union(self.queens())
     }
@@ -165,12 +179,14 @@ impl Board {
     /// The king of `color` if it has exactly one (classical and Immortal
     /// positions always do).
     #[inline]
+    #[must_use]
     pub const fn king_of(&self, color: Color) -> Option<Square> {
         self.kings().intersect(self.by_color(color)).single_square()
     }
 
     /// The colour of the unit on `sq`, if any.
     #[inline]
+    #[must_use]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {
             Some(Color::White)
@@ -183,6 +199,7 @@ impl Board {
 
     /// The role of the unit on `sq`, if any.
     #[inline]
+    #[must_use]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         // Unrolled, most common roles first: this is on every move's path.
         // Each set is read where it is tested (no copy of all six first),
@@ -207,6 +224,7 @@ impl Board {
 
     /// The unit on `sq`, if any.
     #[inline]
+    #[must_use]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = self.color_at(sq)?;
         let role = self.role_at(sq)?;
@@ -248,6 +266,7 @@ impl Board {
     /// The units of `attacker` that attack `sq`, with sliders blocked by
     /// `occupied` (classical attacks: pawns diagonally forward).
     #[inline]
+    #[must_use]
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
         let them = self.by_color(attacker);
         ((attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
@@ -271,6 +290,7 @@ impl Board {
     /// assert!(!board.is_attacked(Square::E4, Color::White, board.occupied()));
     /// ```
     #[inline(always)]
+    #[must_use]
     pub fn is_attacked(&self, sq: Square, attacker: Color, occupied: Bitboard) -> bool {
         let them = self.by_color(attacker);
         let leapers = (attacks::knight_attacks(sq) & self.knights())
@@ -290,6 +310,7 @@ impl Board {
     /// The squares the unit on `sq` attacks, given `occupied`; empty if `sq`
     /// is empty.
     #[inline]
+    #[must_use]
     pub fn attacks_from(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         match self.piece_at(sq) {
             Some(piece) => piece_attacks(piece, sq, occupied),
@@ -351,6 +372,12 @@ impl Board {
     }
 
     /// Parses FEN field 1.
+    ///
+    /// # Errors
+    ///
+    /// [`PlacementError`] for a character that is no piece letter, digit
+    /// `1`-`8` or `/` (with its column), two digits in a row, a rank of more
+    /// or fewer than eight squares, or more or fewer than eight ranks.
     ///
     /// ```
     /// use danilchuk_board::{Board, PlacementError};
@@ -414,6 +441,7 @@ impl Board {
     /// let bare = board.diagram().coordinates(Coordinates::Hidden).to_string();
     /// assert_eq!(bare.lines().last(), Some("R . . . K . . ."));
     /// ```
+    #[must_use]
     pub fn diagram(&self) -> BoardDiagram<'_> {
         BoardDiagram {
             board: self,
@@ -490,6 +518,7 @@ pub struct BoardDiagram<'a> {
 impl<'a> BoardDiagram<'a> {
     /// The diagram seen from `side`: that side's first rank at the bottom
     /// (for Black, files run from h to a).
+    #[must_use]
     pub const fn from_side(self, side: Color) -> BoardDiagram<'a> {
         BoardDiagram {
             bottom: side,
@@ -498,16 +527,19 @@ impl<'a> BoardDiagram<'a> {
     }
 
     /// The diagram turned round (from the other side).
+    #[must_use]
     pub const fn flipped(self) -> BoardDiagram<'a> {
         self.from_side(self.bottom.other())
     }
 
     /// Draws the units with `glyphs`.
+    #[must_use]
     pub const fn glyphs(self, glyphs: Glyphs) -> BoardDiagram<'a> {
         BoardDiagram { glyphs, ..self }
     }
 
     /// Shows or hides the coordinates.
+    #[must_use]
     pub const fn coordinates(self, coordinates: Coordinates) -> BoardDiagram<'a> {
         BoardDiagram {
             coordinates,
@@ -565,6 +597,7 @@ impl fmt::Display for BoardDiagram<'_> {
 
 /// The squares `piece` standing on `sq` attacks, given `occupied`.
 #[inline]
+#[must_use]
 pub fn piece_attacks(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
     match piece.role {
         Role::Pawn => attacks::pawn_attacks(piece.color, sq),

@@ -78,9 +78,6 @@ impl CastlingRights {
     /// No right. Named like [`danilchuk_bitboard::Bitboard::EMPTY`]: the
     /// empty set is `EMPTY` throughout the workspace.
     pub const EMPTY: CastlingRights = CastlingRights(0);
-    /// No right: the old name of [`CastlingRights::EMPTY`].
-    #[deprecated(note = "use CastlingRights::EMPTY, named like Bitboard::EMPTY")]
-    pub const NONE: CastlingRights = CastlingRights::EMPTY;
     /// All four flags.
     pub const ALL: CastlingRights = CastlingRights(0b1111);
 
@@ -93,24 +90,28 @@ impl CastlingRights {
     }
 
     /// The set with exactly one flag.
+    #[must_use]
     pub const fn single(color: Color, side: CastlingSide) -> CastlingRights {
         CastlingRights(Self::bit(color, side))
     }
 
     /// Whether the flag is set.
     #[inline]
+    #[must_use]
     pub const fn has(self, color: Color, side: CastlingSide) -> bool {
         self.0 & Self::bit(color, side) != 0
     }
 
     /// Whether `color` has any flag.
     #[inline]
+    #[must_use]
     pub const fn has_any(self, color: Color) -> bool {
         self.0 & (0b11 << (color as u8 * 2)) != 0
     }
 
     /// Whether no flag is set.
     #[inline]
+    #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -135,24 +136,28 @@ impl CastlingRights {
 
     /// The flags that remain after removing those of `other`.
     #[inline]
+    #[must_use]
     pub const fn without(self, other: CastlingRights) -> CastlingRights {
         CastlingRights(self.0 & !other.0)
     }
 
     /// The union of two sets.
     #[inline]
+    #[must_use]
     pub const fn union(self, other: CastlingRights) -> CastlingRights {
         CastlingRights(self.0 | other.0)
     }
 
     /// The flags as a 4-bit number (for Zobrist keys).
     #[inline]
+    #[must_use]
     pub const fn bits(self) -> u8 {
         self.0
     }
 
     /// Builds from a 4-bit number; higher bits are ignored.
     #[inline]
+    #[must_use]
     pub const fn from_bits(bits: u8) -> CastlingRights {
         CastlingRights(bits & 0b1111)
     }

@@ -41,6 +41,7 @@ impl MoveClock {
     /// The counters of a FEN: `halfmoves` since the last capture or pawn
     /// move, move number `fullmoves`, `turn` to move.
     #[inline]
+    #[must_use]
     pub const fn new(halfmoves: u32, fullmoves: u32, turn: Color) -> MoveClock {
         let plies = 2 * fullmoves as u64 + turn as u64;
         MoveClock {
@@ -51,12 +52,14 @@ impl MoveClock {
 
     /// The half-move clock (FEN field 5), saturated at `u32::MAX`.
     #[inline]
+    #[must_use]
     pub const fn halfmoves(&self) -> u32 {
         saturate(self.plies.wrapping_sub(self.reset))
     }
 
     /// The move number (FEN field 6), saturated at `u32::MAX`.
     #[inline]
+    #[must_use]
     pub const fn fullmoves(&self) -> u32 {
         saturate(self.plies / 2)
     }
@@ -76,6 +79,7 @@ impl MoveClock {
     /// assert_eq!(MoveClock::new(7, u32::MAX, Color::Black).turn(), Color::Black);
     /// ```
     #[inline(always)]
+    #[must_use]
     pub const fn turn(&self) -> Color {
         if self.plies & 1 == 0 {
             Color::White

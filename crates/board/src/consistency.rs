@@ -32,6 +32,11 @@ impl Board {
     /// Checks that each occupied square holds exactly one colour and one
     /// role, as every board read from FEN does. Ten bitboard operations.
     ///
+    /// # Errors
+    ///
+    /// [`BoardInconsistency`] naming the first square that holds two colours,
+    /// two roles, a role without a colour or a colour without a role.
+    ///
     /// ```
     /// use danilchuk_board::{Board, BoardInconsistency, Color, Role, Square};
     /// let mut board = Board::starting();

@@ -29,6 +29,7 @@ pub enum FenField {
 
 impl FenField {
     /// The 1-based field number.
+    #[must_use]
     pub const fn number(self) -> u8 {
         match self {
             FenField::Placement => 1,
@@ -43,6 +44,7 @@ impl FenField {
     }
 
     /// A short name.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             FenField::Placement => "piece placement",

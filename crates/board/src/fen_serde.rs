@@ -12,11 +12,22 @@ use serde::{Deserialize, Deserializer, Serializer};
 use crate::Position;
 
 /// Serializes a position as its FEN string.
+///
+/// # Errors
+///
+/// Only the serializer's own errors: every position has a FEN.
 pub fn serialize<P: Position, S: Serializer>(pos: &P, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(&pos.fen())
 }
 
 /// Deserializes a position from a FEN string, validating it.
+///
+/// # Errors
+///
+/// When the value is not a string, or the string is not a FEN of a
+/// position of `P` with its default settings (the [`crate::FenError`] of
+/// [`Position::from_fen`], as the deserializer's error): a malformed field
+/// or an inconsistent position is never a value.
 pub fn deserialize<'de, P: Position, D: Deserializer<'de>>(deserializer: D) -> Result<P, D::Error> {
     let fen = String::deserialize(deserializer)?;
     P::from_fen(&fen).map_err(D::Error::custom)

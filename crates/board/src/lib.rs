@@ -1,4 +1,7 @@
 #![doc = include_str!("../README.md")]
+// A value a caller drops by mistake, and a failure without its conditions
+// written down, are what the library crates refuse.
+#![warn(clippy::must_use_candidate, clippy::missing_errors_doc)]
 
 mod board;
 mod castling;
@@ -11,10 +14,12 @@ mod excerpt;
 pub mod fen_serde;
 mod illegality;
 mod moves;
+mod names;
 mod null;
 mod outcome;
 mod perft;
 mod position;
+mod position_core;
 mod role;
 mod setup;
 mod sink;
@@ -32,14 +37,16 @@ pub use crate::error::{FenError, FenField, SetupError};
 pub use crate::excerpt::{Excerpt, EXCERPT_CHARS};
 pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use crate::names::{RuleSetName, UnknownVariant, RULE_SET_NAMES};
 pub use crate::null::NullMoveError;
 pub use crate::outcome::{DrawReason, Outcome, WinReason};
 pub use crate::perft::{divide, perft, perft_heap, perft_plain, RECURSION_LIMIT};
 pub use crate::position::{IllegalMoveError, Position};
+pub use crate::position_core::{CastlingField, PositionCore};
 pub use crate::role::{Piece, Role};
 pub use crate::setup::Setup;
 pub use crate::sink::{MoveCounter, MoveSink, SetCounter};
-pub use crate::uci::{UciError, UciMove};
-pub use crate::variant::{UnknownVariant, Variant};
+pub use crate::uci::{white_space_problem, UciError, UciMove};
+pub use crate::variant::Variant;
 pub use crate::zobrist::Zobrist;
 pub use danilchuk_bitboard::{attacks, Bitboard, Color, File, Rank, Square};

@@ -114,6 +114,7 @@ impl From<Move> for MoveFields {
 impl Move {
     /// A move of `kind` from `from` to `to`, without promotion.
     #[inline]
+    #[must_use]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
         Move {
             bits: (from as u32) << 24 | (to as u32) << 16 | (kind as u32) << 8,
@@ -122,6 +123,7 @@ impl Move {
 
     /// The same move, promoting to `role`.
     #[inline]
+    #[must_use]
     pub const fn with_promotion(self, role: Role) -> Move {
         Move {
             bits: (self.bits & !0xff) | (role as u32 + 1),
@@ -130,18 +132,21 @@ impl Move {
 
     /// The square the moving unit leaves (for castling, the king's).
     #[inline]
+    #[must_use]
     pub const fn from(self) -> Square {
         Square::from_index_wrapping(self.bits >> 24)
     }
 
     /// The square the moving unit goes to (for castling, the partner's).
     #[inline]
+    #[must_use]
     pub const fn to(self) -> Square {
         Square::from_index_wrapping(self.bits >> 16)
     }
 
     /// The kind.
     #[inline]
+    #[must_use]
     pub const fn kind(self) -> MoveKind {
         // Only `new` writes the kind, so the last arm is `ReverseCastle`.
         match (self.bits >> 8) as u8 {
@@ -156,6 +161,7 @@ impl Move {
 
     /// The promotion role, if any.
     #[inline]
+    #[must_use]
     pub const fn promotion(self) -> Option<Role> {
         // One test for the common answer; the role only for a promotion.
         let code = self.bits as u8;
@@ -182,6 +188,7 @@ impl Move {
     /// assert!(!m.with_promotion(Role::Queen).is_plain(MoveKind::Quiet));
     /// ```
     #[inline]
+    #[must_use]
     pub const fn is_plain(self, kind: MoveKind) -> bool {
         self.bits & 0xffff == (kind as u32) << 8
     }
@@ -202,6 +209,7 @@ impl Move {
 
     /// Whether the move captures (including en passant).
     #[inline]
+    #[must_use]
     pub const fn is_capture(self) -> bool {
         matches!(self.kind(), MoveKind::Capture | MoveKind::EnPassant)
     }
@@ -219,6 +227,7 @@ impl Move {
     /// assert_eq!(quiet.capture_square(), None);
     /// ```
     #[inline]
+    #[must_use]
     pub const fn capture_square(self) -> Option<Square> {
         match self.kind() {
             MoveKind::Capture => Some(self.to()),
@@ -229,6 +238,7 @@ impl Move {
 
     /// Whether the move is a castling or reverse castling.
     #[inline]
+    #[must_use]
     pub const fn is_castle(self) -> bool {
         matches!(self.kind(), MoveKind::Castle | MoveKind::ReverseCastle)
     }

@@ -65,6 +65,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// The winner, if any.
+    #[must_use]
     pub const fn winner(self) -> Option<Color> {
         match self {
             Outcome::Decisive { winner, .. } => Some(winner),
@@ -73,6 +74,7 @@ impl Outcome {
     }
 
     /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    #[must_use]
     pub const fn result(self) -> &'static str {
         match self {
             Outcome::Decisive {

@@ -15,8 +15,12 @@ pub const RECURSION_LIMIT: u32 = 64;
 /// Perft with bulk counting: at depth 1 the legal moves are counted, not played.
 ///
 /// ```
-/// use danilchuk_board::perft;
-/// # fn check<P: danilchuk_board::Position>(p: P) { let _ = perft(&p, 2); }
+/// use danilchuk_board::{perft, Position};
+///
+/// assert_eq!(perft(&danilchuk_classical::Chess::starting(), 3), 8_902);
+/// // 20 classical moves, 0-0 and 0-0-0 (RULES.md, hand-checked facts).
+/// assert_eq!(perft(&danilchuk_immortal::Immortal::starting(), 1), 22);
+/// assert_eq!(perft(&danilchuk_linear::Linear::starting(), 1), 21);
 /// ```
 pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
     if depth > RECURSION_LIMIT {

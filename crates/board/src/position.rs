@@ -11,19 +11,31 @@ use crate::{
 
 /// A move that is not legal in the position it was played in, and why.
 ///
+/// `Display` writes the move and the reason (`illegal move e2e5: no pawn
+/// could reach that square even on an empty board`); the alternate form
+/// (`{:#}`) adds the position's FEN, for logs.
+///
 /// ```
-/// use danilchuk_board::{Illegality, Position};
-/// # use danilchuk_board::UciError;
+/// use danilchuk_board::{Illegality, Position, Role, UciError};
 /// # fn demo<P: Position>(pos: &P) {
 /// // With any rule set: a knight cannot go from b1 to b3.
 /// match pos.parse_uci("b1b3") {
-///     Err(UciError::Illegal(e)) => assert_eq!(e.reason, Illegality::CannotReach),
+///     Err(UciError::Illegal(e)) => {
+///         assert_eq!(e.reason, Illegality::CannotReach { role: Role::Knight });
+///         assert_eq!(
+///             e.to_string(),
+///             "illegal move b1b3: no knight could reach that square even on an empty board"
+///         );
+///         assert!(format!("{e:#}").contains(" in rnbqkbnr/pppppppp/"));
+///     }
 ///     other => panic!("{other:?}"),
 /// }
 /// # }
+/// # demo(&danilchuk_classical::Chess::starting());
+/// # demo(&danilchuk_immortal::Immortal::starting());
+/// # demo(&danilchuk_linear::Linear::starting());
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("illegal move {uci} in {fen}: {reason}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMoveError {
     /// The move in the rule set's UCI form.
     pub uci: UciMove,
@@ -32,6 +44,18 @@ pub struct IllegalMoveError {
     /// Why it is illegal (I-3 locks, L-8 limits, king safety, ...).
     pub reason: Illegality,
 }
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.uci)?;
+        if f.alternate() {
+            write!(f, " in {}", self.fen)?;
+        }
+        write!(f, ": {}", self.reason)
+    }
+}
+
+impl core::error::Error for IllegalMoveError {}
 
 /// A validated position of some rule set.
 ///
@@ -56,20 +80,37 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     fn starting_with(settings: Self::Settings) -> Self;
 
     /// The starting position with default settings.
+    #[must_use]
     fn starting() -> Self {
         Self::starting_with(Self::Settings::default())
     }
 
     /// Validates a setup.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] when the setup is no position of the rule set with these
+    /// settings (Part III's "inconsistent, hence rejected", IV-1, IV-2): it
+    /// names the FEN field and the rule.
     fn from_setup(setup: Self::Setup, settings: Self::Settings) -> Result<Self, SetupError>;
 
     /// The setup that [`Position::from_setup`] turns back into this position.
     fn to_setup(&self) -> Self::Setup;
 
     /// Parses the rule set's FEN (Part III) with these settings.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] naming the field for a malformed FEN or one with more
+    /// fields than the rule set has, or wrapping the [`SetupError`] of an
+    /// inconsistent position.
     fn from_fen_with(fen: &str, settings: Self::Settings) -> Result<Self, FenError>;
 
     /// Parses the rule set's FEN with default settings.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::from_fen_with`].
     fn from_fen(fen: &str) -> Result<Self, FenError> {
         Self::from_fen_with(fen, Self::Settings::default())
     }
@@ -156,6 +197,11 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// Plays `m` if it is legal; otherwise returns an error and leaves the
     /// position untouched.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] when `m` is not legal here, with the reason
+    /// ([`Illegality`]); the position is unchanged.
     fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
         if self.is_legal(m) {
             self.play_unchecked(m);
@@ -219,6 +265,13 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// fn table_key<P: Position>(pos: &P) -> u64 {
     ///     pos.zobrist().0 ^ pos.settings_key()
     /// }
+    ///
+    /// use danilchuk_linear::{LineLimit, Linear};
+    /// // The same placement under another line limit (L-8) is another game.
+    /// let (free, two) = (Linear::starting(), Linear::starting_with(LineLimit::Two));
+    /// assert_eq!(free.zobrist(), two.zobrist());
+    /// assert_ne!(table_key(&free), table_key(&two));
+    /// assert_ne!(table_key(&danilchuk_classical::Chess::starting()), table_key(&free));
     /// ```
     fn settings_key(&self) -> u64 {
         self.variant().settings_key(0)
@@ -240,15 +293,25 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// in check, ...). A promotion may omit its letter when the rules leave
     /// no choice (Linear, L-6).
     ///
+    /// # Errors
+    ///
+    /// [`UciError::Syntax`] when the text is not of the form `e2e4` or `e7e8q`
+    /// (white space around it included), [`UciError::Illegal`] with the reason
+    /// when it names no legal move.
+    ///
     /// ```
-    /// use danilchuk_board::{Illegality, Position, UciError};
+    /// use danilchuk_board::{Illegality, Position, Role, UciError};
     /// # fn demo<P: Position>(pos: &P) -> Result<(), UciError> {
     /// // In the starting position of any rule set:
     /// let m = pos.parse_uci("g1f3")?;
     /// assert_eq!(pos.uci(m).to_string(), "g1f3");
     /// let Err(UciError::Illegal(e)) = pos.parse_uci("e2e5") else { panic!() };
-    /// assert_eq!(e.reason, Illegality::CannotReach); // a pawn has no triple step
+    /// // A pawn has no triple step.
+    /// assert_eq!(e.reason, Illegality::CannotReach { role: Role::Pawn });
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn parse_uci(&self, text: &str) -> Result<Move, UciError> {
         let wanted: UciMove = text.parse()?;
@@ -262,6 +325,10 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// Resolves a [`UciMove`] value against the legal moves, as
     /// [`Position::parse_uci`] does for text.
     ///
+    /// # Errors
+    ///
+    /// [`IllegalMoveError`] with the reason when `uci` names no legal move.
+    ///
     /// ```
     /// use danilchuk_board::{Position, Square, UciMove};
     /// # fn demo<P: Position>(pos: &P) {
@@ -269,6 +336,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// let m = pos.resolve_uci(uci).expect("legal at the start");
     /// assert_eq!((m.from(), m.to()), (Square::E2, Square::E4));
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn resolve_uci(&self, uci: UciMove) -> Result<Move, IllegalMoveError> {
         crate::uci_resolve::resolve(self, uci)
@@ -283,6 +353,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// // The starting position of any rule set: nobody gives check.
     /// assert_eq!(pos.checkers(), Bitboard::EMPTY);
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn checkers(&self) -> Bitboard {
         let board = self.board();
@@ -304,6 +377,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert!(!pos.is_checkmate()); // the starting position
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn is_checkmate(&self) -> bool {
         matches!(
@@ -325,6 +401,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert!(!pos.is_stalemate()); // the starting position
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn is_stalemate(&self) -> bool {
         matches!(
@@ -344,6 +423,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert!(pos.capture_moves().is_empty()); // the starting position
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn capture_moves(&self) -> MoveList {
         let mut moves = self.legal_moves();
@@ -359,6 +441,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) {
     /// assert_eq!(pos.quiet_moves().len(), pos.legal_moves().len()); // at the start
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn quiet_moves(&self) -> MoveList {
         let mut moves = self.legal_moves();
@@ -377,6 +462,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert_eq!(pos.legal_moves_from(Square::G1).len(), 2);
     /// assert!(pos.legal_moves_from(Square::H1).is_empty());
     /// # }
+    /// # demo(&danilchuk_classical::Chess::starting());
+    /// # demo(&danilchuk_immortal::Immortal::starting());
+    /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut moves = self.legal_moves();
@@ -393,6 +481,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
     /// assert!(!pos.gives_check(pos.parse_uci("e2e4")?));
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn gives_check(&self, m: Move) -> bool {
         let mut after = self.clone();
@@ -409,6 +500,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert!(pos.is_zeroing(pos.parse_uci("e2e4")?));
     /// assert!(!pos.is_zeroing(pos.parse_uci("g1f3")?));
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn is_zeroing(&self, m: Move) -> bool {
         m.is_capture() || self.board().role_at(m.from()) == Some(Role::Pawn)
@@ -425,10 +519,36 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
     /// assert_eq!(pos.captured_role(pos.parse_uci("e2e4")?), None);
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn captured_role(&self, m: Move) -> Option<Role> {
         let square = m.capture_square()?;
         self.board().role_at(square)
+    }
+
+    /// The role of the unit that makes the legal move `m`, after it: the
+    /// promotion piece for a promotion, else the mover's role. In Linear
+    /// chess a piece becomes the piece of the line it lands on (L-3), a
+    /// king included (L-4), and a pawn reaching its last rank the line's
+    /// piece (L-6); compare with the role on `m.from()` to see whether the
+    /// unit changed. `None` when no unit of the side to move stands on
+    /// `m.from()`.
+    ///
+    /// ```
+    /// use danilchuk_board::{Position, Role};
+    /// # fn demo<P: Position>(pos: &P) -> Result<(), danilchuk_board::UciError> {
+    /// // The starting position of every rule set: a pawn stays a pawn.
+    /// assert_eq!(pos.role_after(pos.parse_uci("e2e4")?), Some(Role::Pawn));
+    /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
+    /// ```
+    fn role_after(&self, m: Move) -> Option<Role> {
+        let piece = self.board().piece_at(m.from())?;
+        (piece.color == self.turn()).then(|| m.promotion().unwrap_or(piece.role))
     }
 
     /// Passes the turn: a null move, a search device and never a legal move
@@ -443,6 +563,11 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// the side to move is in check (Part III: the side not to move may not
     /// be in check). Linear chess has no such restriction (L-4).
     ///
+    /// # Errors
+    ///
+    /// [`NullMoveError::InCheck`] in classical and Immortal chess when the
+    /// side to move is in check; the position is unchanged.
+    ///
     /// ```
     /// use danilchuk_board::{Color, Position};
     /// # fn demo<P: Position>(mut pos: P) -> Result<(), danilchuk_board::NullMoveError> {
@@ -450,11 +575,18 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert_eq!(pos.turn(), Color::Black);
     /// assert_eq!(pos.zobrist(), pos.zobrist_from_scratch());
     /// # Ok(()) }
+    /// # demo(danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn play_null(&mut self) -> Result<(), NullMoveError>;
 
     /// The position after a null move ([`Position::play_null`]), or why
     /// there is none.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::play_null`].
     ///
     /// ```
     /// use danilchuk_board::{Color, Position};
@@ -463,6 +595,9 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// assert_eq!(passed.turn(), Color::Black);
     /// assert_eq!(passed.swap_turn()?.board(), pos.board());
     /// # Ok(()) }
+    /// # demo(&danilchuk_classical::Chess::starting()).unwrap();
+    /// # demo(&danilchuk_immortal::Immortal::starting()).unwrap();
+    /// # demo(&danilchuk_linear::Linear::starting()).unwrap();
     /// ```
     fn swap_turn(&self) -> Result<Self, NullMoveError> {
         let mut after = self.clone();

@@ -5,16 +5,30 @@ use core::fmt;
 use danilchuk_bitboard::Color;
 
 /// A piece type.
+///
+/// With the `serde` feature it travels as its [`fmt::Display`] name,
+/// `"pawn"` to `"king"`; `"Pawn"` to `"King"` (the form before) are read
+/// too.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Role {
+    #[cfg_attr(feature = "serde", serde(alias = "Pawn"))]
     Pawn = 0,
+    #[cfg_attr(feature = "serde", serde(alias = "Knight"))]
     Knight,
+    #[cfg_attr(feature = "serde", serde(alias = "Bishop"))]
     Bishop,
+    #[cfg_attr(feature = "serde", serde(alias = "Rook"))]
     Rook,
+    #[cfg_attr(feature = "serde", serde(alias = "Queen"))]
     Queen,
+    #[cfg_attr(feature = "serde", serde(alias = "King"))]
     King,
 }
 
@@ -31,11 +45,13 @@ impl Role {
 
     /// The index, 0 for the pawn.
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The lower-case English letter (`p n b r q k`), as in FEN and UCI.
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Role::Pawn => 'p',
@@ -48,11 +64,13 @@ impl Role {
     }
 
     /// The upper-case English letter (`P N B R Q K`), as in SAN.
+    #[must_use]
     pub const fn upper_char(self) -> char {
         self.char().to_ascii_uppercase()
     }
 
     /// Parses an English letter in either case.
+    #[must_use]
     pub const fn from_char(c: char) -> Option<Role> {
         match c.to_ascii_lowercase() {
             'p' => Some(Role::Pawn),
@@ -67,6 +85,7 @@ impl Role {
 
     /// The Russian letters of RULES.md Part III: `Кр Ф Л С К` (Cyrillic);
     /// the pawn has none.
+    #[must_use]
     pub const fn russian(self) -> &'static str {
         match self {
             Role::Pawn => "",
@@ -86,6 +105,7 @@ impl Role {
     /// assert_eq!(Role::Knight.unicode_char(Color::White), '♘');
     /// assert_eq!(Role::Pawn.unicode_char(Color::Black), '♟');
     /// ```
+    #[must_use]
     pub const fn unicode_char(self, color: Color) -> char {
         match (color, self) {
             (Color::White, Role::King) => '♔',
@@ -110,6 +130,7 @@ impl Role {
     /// use danilchuk_board::Role;
     /// assert_eq!(Role::Bishop.name(), "bishop");
     /// ```
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
@@ -127,12 +148,14 @@ impl Role {
     /// use danilchuk_board::Role;
     /// assert!(Role::Queen.is_slider() && !Role::Knight.is_slider());
     /// ```
+    #[must_use]
     pub const fn is_slider(self) -> bool {
         matches!(self, Role::Bishop | Role::Rook | Role::Queen)
     }
 
     /// The piece of this role and `color`.
     #[inline]
+    #[must_use]
     pub const fn of(self, color: Color) -> Piece {
         Piece { color, role: self }
     }
@@ -169,6 +192,7 @@ impl Piece {
     /// assert_eq!(Piece::new(Color::Black, Role::Queen).char(), 'q');
     /// ```
     #[inline]
+    #[must_use]
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
@@ -180,11 +204,13 @@ impl Piece {
     /// assert_eq!(Role::Queen.of(Color::White).unicode_char(), '♕');
     /// assert_eq!(Piece::from_unicode_char('♞'), Some(Role::Knight.of(Color::Black)));
     /// ```
+    #[must_use]
     pub const fn unicode_char(self) -> char {
         self.role.unicode_char(self.color)
     }
 
     /// Parses a Unicode chess symbol.
+    #[must_use]
     pub const fn from_unicode_char(c: char) -> Option<Piece> {
         let (color, role) = match c {
             '♔' => (Color::White, Role::King),
@@ -212,6 +238,7 @@ impl Piece {
     /// assert_eq!(Role::Rook.of(Color::White).opposite(), Role::Rook.of(Color::Black));
     /// ```
     #[inline]
+    #[must_use]
     pub const fn opposite(self) -> Piece {
         Piece {
             color: self.color.other(),
@@ -220,6 +247,7 @@ impl Piece {
     }
 
     /// The FEN letter: upper case for White.
+    #[must_use]
     pub const fn char(self) -> char {
         match self.color {
             Color::White => self.role.upper_char(),
@@ -228,6 +256,7 @@ impl Piece {
     }
 
     /// Parses a FEN letter.
+    #[must_use]
     pub const fn from_char(c: char) -> Option<Piece> {
         match Role::from_char(c) {
             Some(role) => Some(Piece {
@@ -244,6 +273,7 @@ impl Piece {
 
     /// A dense index 0..12 for per-piece tables (White's six first).
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self.color as usize * 6 + self.role as usize
     }

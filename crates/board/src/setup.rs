@@ -43,6 +43,7 @@ impl Default for Setup {
 
 impl Setup {
     /// The starting position with all castling rights, White to move.
+    #[must_use]
     pub const fn starting() -> Setup {
         Setup {
             board: Board::starting(),
@@ -61,6 +62,7 @@ impl Setup {
     /// use danilchuk_board::Setup;
     /// assert_eq!(Setup::empty().to_string(), "8/8/8/8/8/8/8/8 w - - 0 1");
     /// ```
+    #[must_use]
     pub const fn empty() -> Setup {
         Setup {
             board: Board::empty(),
@@ -83,6 +85,14 @@ impl Setup {
     /// passant square (`-`), `0 1`; each rule set's own fields then take
     /// their defaults (Immortal `- -`, Linear `Ee`). Two or three fields
     /// are still an error (the missing field is named).
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Empty`] for white space only, [`FenError::Missing`] when
+    /// field 2, 3 or 4 is missing, and [`FenError::Field`] naming the field for
+    /// a malformed placement, side to move, castling flags, en passant square or
+    /// counter, or a move number of 0. The position's consistency is not
+    /// checked here.
     ///
     /// ```
     /// use danilchuk_board::Setup;
@@ -180,6 +190,12 @@ impl Setup {
     /// third rank of the side that just moved, with that side's pawn in front
     /// of it and both squares it passed empty (Part III: after any double
     /// step, capture possible or not).
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Field`] for field 4 when the square is not on the third rank
+    /// of the side that just moved, no pawn of that side stands in front of it,
+    /// or a square the pawn passed over is occupied.
     pub fn validate_ep_square(&self) -> Result<(), FenError> {
         let Some(ep) = self.ep_square else {
             return Ok(());

@@ -176,6 +176,7 @@ pub struct SetCounter {
 impl SetCounter {
     /// The number of moves counted.
     #[inline]
+    #[must_use]
     pub const fn total(&self) -> usize {
         let sum = self.ranks.wrapping_mul(0x0101_0101_0101_0101) >> 56;
         self.single + sum as usize

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use danilchuk_bitboard::Square;
 
-use crate::{IllegalMoveError, Move, Role};
+use crate::{IllegalMoveError, Illegality, Move, Role};
 
 /// A move as UCI writes it: two squares and an optional promotion letter.
 /// What the squares mean for castling depends on the rule set (Part III);
@@ -47,14 +47,68 @@ pub enum UciError {
     Illegal(#[from] IllegalMoveError),
 }
 
+impl UciError {
+    /// Why the move is illegal, if it was well-formed but illegal.
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Position};
+    /// use danilchuk_classical::Chess;
+    ///
+    /// let pos = Chess::starting();
+    /// assert_eq!(pos.parse_uci("e1e2").unwrap_err().illegality(), Some(Illegality::OwnUnitOnTarget));
+    /// assert_eq!(pos.parse_uci("e1").unwrap_err().illegality(), None);
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match self {
+            UciError::Illegal(e) => Some(e.reason),
+            UciError::Syntax { .. } => None,
+        }
+    }
+}
+
+/// What is wrong with white space around or inside a move text, if
+/// anything: the reason of a syntax error that says so, rather than what
+/// the first unexpected character would make of it. Shared by every move
+/// reader of the workspace.
+///
+/// ```
+/// use danilchuk_board::white_space_problem;
+///
+/// assert_eq!(white_space_problem("e2e4"), None);
+/// assert_eq!(white_space_problem("e2e4\n"), Some("a line break after the move (trim the input)"));
+/// assert_eq!(white_space_problem(" e4"), Some("white space before the move (trim the input)"));
+/// ```
+#[must_use]
+pub fn white_space_problem(text: &str) -> Option<&'static str> {
+    if text.ends_with(['\n', '\r']) {
+        Some("a line break after the move (trim the input)")
+    } else if text.starts_with(char::is_whitespace) {
+        Some("white space before the move (trim the input)")
+    } else if text.ends_with(char::is_whitespace) {
+        Some("white space after the move (trim the input)")
+    } else {
+        None
+    }
+}
+
 impl FromStr for UciMove {
     type Err = UciError;
+
+    /// Reads `e2e4` or `e7e8q`, exactly: white space around the move is an
+    /// error that says so (trim typed input first).
     fn from_str(s: &str) -> Result<UciMove, UciError> {
         let bytes = s.as_bytes();
         let syntax = |reason| UciError::Syntax {
             text: s.into(),
             reason,
         };
+        if let Some(reason) = white_space_problem(s) {
+            return Err(syntax(reason));
+        }
+        if s.contains(char::is_whitespace) {
+            return Err(syntax("a UCI move has no white space (e2e4)"));
+        }
         if !(4..=5).contains(&bytes.len()) {
             return Err(syntax("expected 4 or 5 characters"));
         }

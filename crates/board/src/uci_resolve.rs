@@ -5,7 +5,8 @@
 use danilchuk_bitboard::{attacks, Bitboard, Color, Square};
 
 use crate::{
-    piece_attacks, IllegalMoveError, Illegality, Move, MoveList, Piece, Position, Role, UciMove,
+    piece_attacks, CastlingSide, IllegalMoveError, Illegality, Move, MoveKind, MoveList, Piece,
+    Position, Role, UciMove, Variant,
 };
 
 /// The legal move `wanted` names, or why there is none.
@@ -27,6 +28,10 @@ pub(crate) fn resolve<P: Position>(pos: &P, wanted: UciMove) -> Result<Move, Ill
     // Part III: an omitted promotion letter is accepted when the rules
     // leave no choice (Linear, L-6).
     if let (None, 1, Some(m)) = (wanted.promotion, same_squares, only) {
+        return Ok(m);
+    }
+    // IV-9: Immortal castling also read as the king's classical step.
+    if let Some(m) = castling_read_classically(pos, wanted, &legal) {
         return Ok(m);
     }
     Err(IllegalMoveError {
@@ -55,6 +60,57 @@ pub(crate) fn illegal_move<P: Position>(pos: &P, m: Move) -> IllegalMoveError {
     }
 }
 
+/// The side of the castling `wanted` spells, if it is a king's move from
+/// its home square to a square the rule set reads as castling (Part III,
+/// IV-9).
+fn castling_side<P: Position>(pos: &P, wanted: UciMove) -> Option<CastlingSide> {
+    let us = pos.turn();
+    let home = Square::E1.relative_to(us);
+    let king = pos.board().piece_at(home) == Some(Role::King.of(us));
+    if wanted.from != home || !king || wanted.promotion.is_some() {
+        return None;
+    }
+    pos.variant().castling_read_from_uci(us, wanted.to)
+}
+
+/// The wing of a castling move: its partner (rook or queen) stands east of
+/// the king on the king's wing.
+fn wing(m: Move) -> CastlingSide {
+    if m.to().file() > m.from().file() {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    }
+}
+
+/// IV-9: the legal Immortal castling that `wanted` writes as the king's
+/// classical destination (`e1g1` for `e1h1`, `e1c1` for `e1a1`).
+fn castling_read_classically<P: Position>(
+    pos: &P,
+    wanted: UciMove,
+    legal: &MoveList,
+) -> Option<Move> {
+    if pos.variant() != Variant::Immortal {
+        return None;
+    }
+    let side = castling_side(pos, wanted)?;
+    legal
+        .iter()
+        .find(|m| m.kind() == MoveKind::Castle && wing(**m) == side)
+        .copied()
+}
+
+/// Why the castling `wanted` spells on `side` is not legal: the rule set's
+/// reason for its castling move, or that castling is not allowed at all.
+fn castling_reason<P: Position>(pos: &P, side: CastlingSide) -> Illegality {
+    pos.pseudo_legal_moves()
+        .iter()
+        .find(|m| m.kind() == MoveKind::Castle && wing(**m) == side)
+        .and_then(|m| pos.illegality(*m))
+        .filter(|why| *why != Illegality::NotAMove)
+        .unwrap_or(Illegality::CastlingNotAllowed)
+}
+
 /// Why no legal move of `pos` is written `wanted`.
 fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegality {
     if legal.is_empty() {
@@ -75,7 +131,11 @@ fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegalit
         return match (wanted.promotion, first) {
             (None, _) => Illegality::PromotionMissing,
             (Some(_), None) => Illegality::PromotionNotAllowed,
-            (Some(_), Some(_)) => Illegality::BadPromotion,
+            (Some(written), Some(_)) => Illegality::BadPromotion {
+                written,
+                // L-6: the line decides; the one legal letter names it.
+                line: first.filter(|_| pos.variant() == Variant::Linear),
+            },
         };
     }
     // The units' movement allows it, but a rule does not.
@@ -90,6 +150,11 @@ fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegalit
     {
         return why;
     }
+    // A castling in the rule set's spelling (or, in Immortal chess, the
+    // classical one, IV-9) that the rules refuse here.
+    if let Some(side) = castling_side(pos, wanted) {
+        return castling_reason(pos, side);
+    }
     geometry(pos, piece, wanted)
 }
 
@@ -102,11 +167,23 @@ fn geometry<P: Position>(pos: &P, piece: Piece, wanted: UciMove) -> Illegality {
         && from.rank() == to.rank()
         && !attacks::king_attacks(from).contains(to)
     {
-        // A king's move along its rank of more than one square is a castling form.
-        return Illegality::CastlingNotAllowed;
+        let home = Square::E1.relative_to(piece.color);
+        if from == home {
+            // A king's move along its rank from home that the rule set
+            // does not read as castling: castling spelled another rule
+            // set's way (IV-9).
+            return Illegality::CastlingSpelledOtherwise {
+                variant: pos.variant(),
+                color: piece.color,
+            };
+        }
+        if pos.variant() == Variant::Immortal && to == home {
+            // A reverse castling form (I-5) that the rules refuse here.
+            return Illegality::CastlingNotAllowed;
+        }
     }
     if !reaches_on_empty_board(piece, from, to) {
-        return Illegality::CannotReach;
+        return Illegality::CannotReach { role: piece.role };
     }
     if board.by_color(piece.color).contains(to) {
         return Illegality::OwnUnitOnTarget;

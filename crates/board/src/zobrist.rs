@@ -62,6 +62,7 @@ static CASTLED_LINES: [u64; 2] = key_block(7);
 
 /// The key of `piece` on `sq`.
 #[inline]
+#[must_use]
 pub fn piece(piece: Piece, sq: Square) -> Zobrist {
     // The masks cost nothing and spare the bounds checks LLVM cannot drop
     // for a square taken out of a packed `Move`.
@@ -83,12 +84,14 @@ pub fn piece(piece: Piece, sq: Square) -> Zobrist {
 /// );
 /// ```
 #[inline]
+#[must_use]
 pub fn swap(a_piece: Piece, a: Square, b_piece: Piece, b: Square) -> Zobrist {
     piece(a_piece, a) ^ piece(b_piece, b) ^ piece(a_piece, b) ^ piece(b_piece, a)
 }
 
 /// The key XORed in when Black is to move.
 #[inline]
+#[must_use]
 pub fn black_to_move() -> Zobrist {
     Zobrist(SIDE[0])
 }
@@ -112,12 +115,14 @@ const fn flag_combinations(flags: [u64; 4]) -> [u64; 16] {
 
 /// The key of a set of castling flags.
 #[inline]
+#[must_use]
 pub fn castling(rights: CastlingRights) -> Zobrist {
     Zobrist(CASTLING[rights.bits() as usize & 15])
 }
 
 /// The key of an en passant file.
 #[inline]
+#[must_use]
 pub fn en_passant(file: File) -> Zobrist {
     Zobrist(EN_PASSANT[file as usize & 7])
 }
@@ -134,6 +139,7 @@ pub fn en_passant(file: File) -> Zobrist {
 /// assert_eq!(key, zobrist::black_to_move() ^ zobrist::en_passant(File::E));
 /// ```
 #[inline]
+#[must_use]
 pub fn shared_state(castling_rights: CastlingRights, turn: Color, ep: Option<Square>) -> Zobrist {
     let mut key = castling(castling_rights);
     if turn == Color::Black {
@@ -147,6 +153,7 @@ pub fn shared_state(castling_rights: CastlingRights, turn: Color, ep: Option<Squ
 
 /// The key of a set of Immortal reverse-castling rights (I-5).
 #[inline]
+#[must_use]
 pub fn reverse_castling(rights: CastlingRights) -> Zobrist {
     Zobrist(REVERSE_CASTLING[rights.bits() as usize & 15])
 }
@@ -154,18 +161,21 @@ pub fn reverse_castling(rights: CastlingRights) -> Zobrist {
 /// The key of an Immortal capture lock: the unit on `attacker` may not
 /// capture the unit on `target` (I-3).
 #[inline]
+#[must_use]
 pub fn lock(attacker: Square, target: Square) -> Zobrist {
     Zobrist(LOCK[(attacker as usize & 63) * 64 + (target as usize & 63)])
 }
 
 /// The key of a Linear side whose king and queen lines are swapped (L-7).
 #[inline]
+#[must_use]
 pub fn castled_lines(color: Color) -> Zobrist {
     Zobrist(CASTLED_LINES[color as usize])
 }
 
 /// The hash of the fields every rule set shares: placement, side to move,
 /// castling flags and en passant square.
+#[must_use]
 pub fn hash_common(setup: &crate::Setup) -> Zobrist {
     let mut h = Zobrist(0);
     for (sq, p) in setup.board.pieces() {

@@ -1,6 +1,6 @@
 //! The classical position: its fields and the queries of its own.
 
-use danilchuk_board::{zobrist, Board, CastlingRights, Color, MoveClock, Square, Zobrist};
+use danilchuk_board::{CastlingRights, Color, PositionCore, Square, Zobrist};
 
 /// A validated classical chess position (FIDE rules).
 ///
@@ -13,39 +13,36 @@ use danilchuk_board::{zobrist, Board, CastlingRights, Color, MoveClock, Square, 
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Chess {
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    pub(crate) castling: CastlingRights,
-    pub(crate) ep_square: Option<Square>,
-    /// The half-move clock and the move number.
-    pub(crate) clock: MoveClock,
-    /// The placement's part of the Zobrist hash (the keys of the units on
-    /// their squares), kept by the move maker; [`Chess::state_key`] adds
-    /// the rest when the hash is asked for, so that a move pays nothing
-    /// for the side to move, the castling rights or the en passant square.
-    pub(crate) hash: Zobrist,
+    /// The fields every rule set keeps: the placement, the counters and
+    /// the side to move, the castling rights, the en passant square and
+    /// the placement's part of the Zobrist hash (kept by the move maker;
+    /// [`Chess::state_key`] adds the rest when the hash is asked for, so
+    /// that a move pays nothing for the side to move, the castling rights
+    /// or the en passant square).
+    pub(crate) core: PositionCore<CastlingRights>,
 }
 
 impl Chess {
     /// The keys of the side to move, the castling rights and the en
-    /// passant square: with the placement's (`hash`), the Zobrist hash.
+    /// passant square: with the placement key, the Zobrist hash.
     #[inline]
     pub(crate) fn state_key(&self) -> Zobrist {
-        zobrist::shared_state(self.castling, self.turn, self.ep_square)
+        self.core.shared_state_key()
     }
 
     /// The king of `color` (validated positions have exactly one).
     #[inline]
     pub(crate) fn king(&self, color: Color) -> Square {
         // Validation guarantees the king; A1 is never reached.
-        self.board.king_of(color).unwrap_or(Square::A1)
+        self.core.board.king_of(color).unwrap_or(Square::A1)
     }
 
     /// Whether neither side can possibly checkmate (FIDE 5.2.2 dead
     /// positions of the usual kinds: K v K, K+minor v K, K+B v K+B with
     /// bishops on one colour).
+    #[must_use]
     pub fn is_insufficient_material(&self) -> bool {
-        let b = &self.board;
+        let b = &self.core.board;
         if (b.pawns() | b.rooks_and_queens()).any() {
             return false;
         }

@@ -9,9 +9,9 @@ use crate::chess::Chess;
 /// mover's king tested, which covers pins, the rank pin of both pawns and
 /// check. No move list is built; most positions return at the first line.
 pub(crate) fn legal_ep_square(pos: &Chess) -> Option<Square> {
-    let ep = pos.ep_square?;
-    let us = pos.turn;
-    let board = &pos.board;
+    let ep = pos.core.ep_square?;
+    let us = pos.core.turn();
+    let board = &pos.core.board;
     let candidates = pawn_attacks(!us, ep) & board.pawns() & board.by_color(us);
     let king = board.king_of(us)?;
     candidates
@@ -20,8 +20,9 @@ pub(crate) fn legal_ep_square(pos: &Chess) -> Option<Square> {
             let mut after = *pos;
             after.play_unchecked(Move::new(from, ep, MoveKind::EnPassant));
             after
+                .core
                 .board
-                .attackers_to(king, !us, after.board.occupied())
+                .attackers_to(king, !us, after.core.board.occupied())
                 .is_empty()
         })
         .then_some(ep)

@@ -77,16 +77,17 @@ impl Chess {
     /// The enemy units attacking the side to move's king.
     #[inline]
     pub(crate) fn checkers(&self) -> Bitboard {
-        let king = self.king(self.turn);
-        self.board
-            .attackers_to(king, !self.turn, self.board.occupied())
+        let king = self.king(self.core.turn());
+        self.core
+            .board
+            .attackers_to(king, !self.core.turn(), self.core.board.occupied())
     }
 
     /// Own units that stand alone between the own king and an enemy slider.
     #[inline(always)]
     fn pinned(&self, color: Color, king: Square, enemies: &Enemies) -> Bitboard {
-        let us = self.board.by_color(color);
-        let occupied = self.board.occupied();
+        let us = self.core.board.by_color(color);
+        let occupied = self.core.board.occupied();
         let snipers = (rook_attacks(king, enemies.all) & enemies.straight)
             | (bishop_attacks(king, enemies.all) & enemies.diagonal);
         let mut pinned = Bitboard::EMPTY;
@@ -122,7 +123,7 @@ impl Chess {
     /// in which the colour is a constant (pawn shifts, castling squares).
     #[inline(always)]
     pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
-        match self.turn {
+        match self.core.turn() {
             Color::White => self.generate_for(sink, Color::White),
             Color::Black => self.generate_for(sink, Color::Black),
         }
@@ -131,10 +132,10 @@ impl Chess {
     #[inline(always)]
     fn generate_for<S: MoveSink>(&self, sink: &mut S, us_color: Color) {
         let king = self.king(us_color);
-        let us = self.board.by_color(us_color);
-        let them = self.board.by_color(!us_color);
-        let occupied = self.board.occupied();
-        let enemies = Enemies::of(&self.board, them);
+        let us = self.core.board.by_color(us_color);
+        let them = self.core.board.by_color(!us_color);
+        let occupied = self.core.board.occupied();
+        let enemies = Enemies::of(&self.core.board, them);
         let checkers = enemies.attacking(king, us_color, occupied);
 
         // King steps: the destination must be safe with the king gone from
@@ -159,24 +160,24 @@ impl Chess {
         };
         let pinned = self.pinned(us_color, king, &enemies);
 
-        for from in self.board.knights() & us & !pinned {
+        for from in self.core.board.knights() & us & !pinned {
             sink.targets(from, knight_attacks(from) & target, them);
         }
-        for from in self.board.bishops_and_queens() & us {
+        for from in self.core.board.bishops_and_queens() & us {
             let mut to = bishop_attacks(from, occupied) & target;
             if pinned.contains(from) {
                 to &= line(king, from);
             }
             sink.targets(from, to, them);
         }
-        for from in self.board.rooks() & us {
+        for from in self.core.board.rooks() & us {
             let mut to = rook_attacks(from, occupied) & target;
             if pinned.contains(from) {
                 to &= line(king, from);
             }
             sink.targets(from, to, them);
         }
-        for from in self.board.queens() & us {
+        for from in self.core.board.queens() & us {
             let mut to = rook_attacks(from, occupied) & target;
             if pinned.contains(from) {
                 to &= line(king, from);
@@ -196,10 +197,10 @@ impl Chess {
         pinned: Bitboard,
         checkers: Bitboard,
     ) {
-        let us = self.board.by_color(color);
-        let them = self.board.by_color(!color);
-        let empty = !self.board.occupied();
-        let pawns = self.board.pawns() & us;
+        let us = self.core.board.by_color(color);
+        let them = self.core.board.by_color(!color);
+        let empty = !self.core.board.occupied();
+        let pawns = self.core.board.pawns() & us;
         let last_rank = Bitboard::from_rank(Rank::Eighth.relative_to(color));
         let (up, up_left, up_right): (i8, i8, i8) = match color {
             Color::White => (8, 7, 9),
@@ -275,7 +276,9 @@ impl Chess {
         king: Square,
         checkers: Bitboard,
     ) {
-        let Some(ep) = self.ep_square else { return };
+        let Some(ep) = self.core.ep_square else {
+            return;
+        };
         let captured = match color {
             Color::White => Square::from_index_wrapping((ep as u32).wrapping_sub(8)),
             Color::Black => Square::from_index_wrapping(ep as u32 + 8),
@@ -287,13 +290,16 @@ impl Chess {
                 return;
             }
         }
-        let them = self.board.by_color(!color);
-        let enemy_sliders_straight = self.board.rooks_and_queens() & them;
-        let enemy_sliders_diagonal = self.board.bishops_and_queens() & them;
-        for from in pawn_attacks(!color, ep) & self.board.pawns() & self.board.by_color(color) {
+        let them = self.core.board.by_color(!color);
+        let enemy_sliders_straight = self.core.board.rooks_and_queens() & them;
+        let enemy_sliders_diagonal = self.core.board.bishops_and_queens() & them;
+        for from in
+            pawn_attacks(!color, ep) & self.core.board.pawns() & self.core.board.by_color(color)
+        {
             // Two squares empty at once can expose the king to a slider:
             // this covers pins and the rank pin of both pawns.
             let occupied = self
+                .core
                 .board
                 .occupied()
                 .without(from)
@@ -316,7 +322,7 @@ impl Chess {
         enemies: &Enemies,
     ) {
         for side in CastlingSide::ALL {
-            if !self.castling.has(color, side) {
+            if !self.core.castling.has(color, side) {
                 continue;
             }
             let rook = crate::castling::rook_home(color, side);
@@ -326,12 +332,12 @@ impl Chess {
                 .with(rook_to)
                 .without(king)
                 .without(rook);
-            if (must_be_empty & self.board.occupied()).any() {
+            if (must_be_empty & self.core.board.occupied()).any() {
                 continue;
             }
             // The king may not pass through or land on an attacked square.
             let path = between(king, king_to).with(king_to);
-            if self.unattacked(color, path, self.board.occupied(), enemies) != path {
+            if self.unattacked(color, path, self.core.board.occupied(), enemies) != path {
                 continue;
             }
             sink.push(Move::new(king, rook, MoveKind::Castle));

@@ -14,9 +14,7 @@ impl Chess {
         }
         // The hash's placement part stays; the side and en passant keys
         // are added when asked.
-        self.ep_square = None;
-        self.clock.tick();
-        self.turn = !self.turn;
+        self.core.pass();
         Ok(())
     }
 }

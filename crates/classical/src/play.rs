@@ -12,8 +12,8 @@ use crate::chess::Chess;
 
 #[inline(always)]
 fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
-    pos.board.toggle(sq, piece);
-    pos.hash ^= zobrist::piece(piece, sq);
+    pos.core.board.toggle(sq, piece);
+    pos.core.placement_key ^= zobrist::piece(piece, sq);
 }
 
 /// Plays `m`. A legal move is played exactly; anything else is either
@@ -24,7 +24,7 @@ fn toggle(pos: &mut Chess, sq: Square, piece: Piece) {
 pub(crate) fn play(pos: &mut Chess, m: Move) {
     // One copy per side to move, in which the colour is a constant (the
     // colour's sets, its Zobrist keys, the en passant rank).
-    match pos.turn {
+    match pos.core.turn() {
         Color::White => play_as(pos, m, Color::White),
         Color::Black => play_as(pos, m, Color::Black),
     }
@@ -33,7 +33,7 @@ pub(crate) fn play(pos: &mut Chess, m: Move) {
 #[inline(always)]
 fn play_as(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
-    let ours = pos.board.by_color(color);
+    let ours = pos.core.board.by_color(color);
     // Garbage guard: an own unit must stand on `from`.
     if !ours.contains(from) {
         return;
@@ -42,30 +42,29 @@ fn play_as(pos: &mut Chess, m: Move, color: Color) {
     // the commonest move, is told by one test of the move word and one of
     // the board; everything else takes the paths below.
     let step = m.is_plain(MoveKind::Quiet) || m.is_plain(MoveKind::DoublePush);
-    if !step || pos.board.occupied().contains(to) {
+    if !step || pos.core.board.occupied().contains(to) {
         return play_other(pos, m, color);
     }
     // Quiet: each path below is straight-line code. The hash keeps only
     // the placement's keys (the side, rights and en passant keys are added
     // when it is asked for), and the en passant square is stored, not
     // tested: no branch on the state the move leaves behind.
-    let role = pos.board.role_at(from).unwrap_or(Role::King);
+    let role = pos.core.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
-    pos.board.move_piece(mover, from, to);
-    pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+    pos.core.board.move_piece(mover, from, to);
+    pos.core.placement_key ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
     if role == Role::Pawn {
-        pos.clock.tick_resetting();
-        pos.ep_square = m
+        pos.core.clock.tick_resetting();
+        pos.core.ep_square = m
             .is_plain(MoveKind::DoublePush)
             .then(|| Square::new(from.file(), Rank::Third.relative_to(color)));
     } else {
-        pos.clock.tick();
-        pos.ep_square = None;
+        pos.core.clock.tick();
+        pos.core.ep_square = None;
         if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
             lose_rights(pos, from, to);
         }
     }
-    finish(pos, color);
 }
 
 /// Every move but a quiet step onto an empty square: en passant and
@@ -79,7 +78,7 @@ fn play_other(pos: &mut Chess, m: Move, color: Color) {
     // Garbage guard: no own unit on `to`. The board, not the kind, says
     // what is captured: a garbage "quiet" move onto an enemy unit still
     // removes it.
-    if pos.board.by_color(color).contains(m.to()) {
+    if pos.core.board.by_color(color).contains(m.to()) {
         return;
     }
     play_capture_or_promotion(pos, m, color);
@@ -89,33 +88,32 @@ fn play_other(pos: &mut Chess, m: Move, color: Color) {
 #[inline(always)]
 fn play_capture_or_promotion(pos: &mut Chess, m: Move, color: Color) {
     let (from, to) = (m.from(), m.to());
-    let role = pos.board.role_at(from).unwrap_or(Role::King);
+    let role = pos.core.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
     let mut hash = Zobrist(0);
-    if let Some(victim) = pos.board.role_at(to) {
+    if let Some(victim) = pos.core.board.role_at(to) {
         let victim = victim.of(!color);
-        pos.board.toggle(to, victim);
+        pos.core.board.toggle(to, victim);
         hash ^= zobrist::piece(victim, to);
     }
     match m.promotion() {
         None => {
-            pos.board.move_piece(mover, from, to);
+            pos.core.board.move_piece(mover, from, to);
             hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
         }
         Some(promoted) => {
             let promoted = promoted.of(color);
-            pos.board.toggle(from, mover);
-            pos.board.toggle(to, promoted);
+            pos.core.board.toggle(from, mover);
+            pos.core.board.toggle(to, promoted);
             hash ^= zobrist::piece(mover, from) ^ zobrist::piece(promoted, to);
         }
     }
-    pos.hash ^= hash;
-    pos.clock.tick_resetting();
-    pos.ep_square = None;
+    pos.core.placement_key ^= hash;
+    pos.core.clock.tick_resetting();
+    pos.core.ep_square = None;
     if (Bitboard::from_square(from).with(to)).intersects(RIGHTS_SQUARES) {
         lose_rights(pos, from, to);
     }
-    finish(pos, color);
 }
 
 /// Removes the castling rights a move from `from` to `to` takes away (the
@@ -123,16 +121,15 @@ fn play_capture_or_promotion(pos: &mut Chess, m: Move, color: Color) {
 #[inline(always)]
 fn lose_rights(pos: &mut Chess, from: Square, to: Square) {
     let lost = RIGHTS_LOST[from as usize & 63].union(RIGHTS_LOST[to as usize & 63]);
-    pos.castling = pos.castling.without(lost);
+    pos.core.castling = pos.core.castling.without(lost);
 }
 
 /// Castling and en passant, out of the common moves' way.
 #[cold]
 #[inline(never)]
 fn play_special(pos: &mut Chess, m: Move) {
-    let color = pos.turn;
     let (from, to) = (m.from(), m.to());
-    let Some(role) = pos.board.role_at(from) else {
+    let Some(role) = pos.core.board.role_at(from) else {
         return;
     };
     let played = match m.kind() {
@@ -143,15 +140,7 @@ fn play_special(pos: &mut Chess, m: Move) {
     if !played {
         return;
     }
-    pos.ep_square = None;
-    finish(pos, color);
-}
-
-/// What every move does last: the side to move changes (the move number
-/// is counted by the clock's tick, with no test of the colour).
-#[inline(always)]
-fn finish(pos: &mut Chess, color: Color) {
-    pos.turn = !color;
+    pos.core.ep_square = None;
 }
 
 /// En passant: the pawn from `from` to `to`, the pawn passed by removed.
@@ -160,19 +149,19 @@ fn finish(pos: &mut Chess, color: Color) {
 /// of the common moves.
 #[inline(always)]
 fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
-    let color = pos.turn;
+    let color = pos.core.turn();
     let captured = Square::new(to.file(), from.rank());
     if role != Role::Pawn
-        || pos.board.occupied().contains(to)
-        || !(pos.board.pawns() & pos.board.by_color(!color)).contains(captured)
+        || pos.core.board.occupied().contains(to)
+        || !(pos.core.board.pawns() & pos.core.board.by_color(!color)).contains(captured)
     {
         return false;
     }
     let mover = Role::Pawn.of(color);
     toggle(pos, captured, Role::Pawn.of(!color));
-    pos.board.move_piece(mover, from, to);
-    pos.hash ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
-    pos.clock.tick_resetting();
+    pos.core.board.move_piece(mover, from, to);
+    pos.core.placement_key ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+    pos.core.clock.tick_resetting();
     true
 }
 
@@ -182,14 +171,14 @@ fn play_en_passant(pos: &mut Chess, role: Role, from: Square, to: Square) -> boo
 /// those two, which keeps even a garbage castling from breaking the board.
 #[inline(always)]
 fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
-    let color = pos.turn;
+    let color = pos.core.turn();
     let side = side_of(from, to);
     let (king_to, rook_to) = (
         castled_king_square(color, side),
         castled_rook_square(color, side),
     );
-    let own_rooks = pos.board.rooks() & pos.board.by_color(color);
-    let others = pos.board.occupied().without(from).without(to);
+    let own_rooks = pos.core.board.rooks() & pos.core.board.by_color(color);
+    let others = pos.core.board.occupied().without(from).without(to);
     if role != Role::King
         || from == to
         || !own_rooks.contains(to)
@@ -202,12 +191,12 @@ fn play_castle(pos: &mut Chess, role: Role, from: Square, to: Square) -> bool {
     toggle(pos, to, rook);
     toggle(pos, king_to, king);
     toggle(pos, rook_to, rook);
-    let mut after = pos.castling;
+    let mut after = pos.core.castling;
     after.discard_color(color);
     // A rook's home square elsewhere (a garbage castling) loses its right too.
-    pos.castling = after
+    pos.core.castling = after
         .without(RIGHTS_LOST[from as usize])
         .without(RIGHTS_LOST[to as usize]);
-    pos.clock.tick();
+    pos.core.clock.tick();
     true
 }

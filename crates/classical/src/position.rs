@@ -3,9 +3,20 @@
 use crate::castling::{castled_king_square, side_of};
 use crate::chess::Chess;
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Position, Setup,
-    SetupError, Square, UciMove, Variant, Zobrist,
+    zobrist, FenError, Move, MoveList, Position, PositionCore, Setup, SetupError, Square, UciMove,
+    Variant, Zobrist,
 };
+
+impl Chess {
+    /// The position of a validated setup, its placement key computed.
+    fn new_unchecked(setup: &Setup) -> Chess {
+        let mut pos = Chess {
+            core: PositionCore::from_setup(setup, setup.castling, ()),
+        };
+        pos.core.placement_key = zobrist::hash_common(setup) ^ pos.state_key();
+        pos
+    }
+}
 
 impl Position for Chess {
     fn variant(&self) -> Variant {
@@ -16,42 +27,16 @@ impl Position for Chess {
     type Setup = Setup;
 
     fn starting_with(_: ()) -> Chess {
-        let setup = Setup::starting();
-        let mut pos = Chess {
-            board: setup.board,
-            turn: setup.turn,
-            castling: setup.castling,
-            ep_square: None,
-            clock: MoveClock::new(0, 1, setup.turn),
-            hash: Zobrist(0),
-        };
-        pos.hash = zobrist::hash_common(&setup) ^ pos.state_key();
-        pos
+        Chess::new_unchecked(&Setup::starting())
     }
 
     fn from_setup(setup: Setup, _: ()) -> Result<Chess, SetupError> {
         crate::validate::validate(&setup)?;
-        let mut pos = Chess {
-            board: setup.board,
-            turn: setup.turn,
-            castling: setup.castling,
-            ep_square: setup.ep_square,
-            clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
-            hash: Zobrist(0),
-        };
-        pos.hash = zobrist::hash_common(&setup) ^ pos.state_key();
-        Ok(pos)
+        Ok(Chess::new_unchecked(&setup))
     }
 
     fn to_setup(&self) -> Setup {
-        Setup {
-            board: self.board,
-            turn: self.turn,
-            castling: self.castling,
-            ep_square: self.ep_square,
-            halfmoves: self.clock.halfmoves(),
-            fullmoves: self.clock.fullmoves(),
-        }
+        self.core.setup()
     }
 
     fn from_fen_with(fen: &str, _: ()) -> Result<Chess, FenError> {
@@ -73,33 +58,11 @@ impl Position for Chess {
 
     fn settings(&self) {}
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
-
-    fn turn(&self) -> Color {
-        self.turn
-    }
-
-    fn castling_rights(&self) -> CastlingRights {
-        self.castling
-    }
-
-    fn ep_square(&self) -> Option<Square> {
-        self.ep_square
-    }
+    danilchuk_board::position_core_accessors!(core);
 
     /// Checked without generating the moves (IV-3).
     fn legal_ep_square(&self) -> Option<Square> {
         crate::en_passant::legal_ep_square(self)
-    }
-
-    fn halfmoves(&self) -> u32 {
-        self.clock.halfmoves()
-    }
-
-    fn fullmoves(&self) -> u32 {
-        self.clock.fullmoves()
     }
 
     #[inline]
@@ -136,7 +99,7 @@ impl Position for Chess {
 
     #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.hash ^ self.state_key()
+        self.core.placement_key ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {
@@ -144,9 +107,9 @@ impl Position for Chess {
     }
 
     fn same_for_repetition(&self, other: &Chess) -> bool {
-        self.board == other.board
-            && self.turn == other.turn
-            && self.castling == other.castling
+        self.core.board == other.core.board
+            && self.core.turn() == other.core.turn()
+            && self.core.castling == other.core.castling
             && self.legal_ep_square() == other.legal_ep_square() // IV-3
     }
 
@@ -155,7 +118,7 @@ impl Position for Chess {
         let mut uci = UciMove::from(m);
         if m.kind() == danilchuk_board::MoveKind::Castle {
             let side = side_of(m.from(), m.to());
-            uci.to = castled_king_square(self.turn, side);
+            uci.to = castled_king_square(self.core.turn(), side);
         }
         uci
     }

@@ -15,13 +15,13 @@ impl Chess {
     /// Every move the units' movement allows, whether or not it leaves the
     /// king in check; castling needs its right and empty squares only.
     pub(crate) fn generate_pseudo_legal(&self, moves: &mut MoveList) {
-        let color = self.turn;
-        let us = self.board.by_color(color);
-        let them = self.board.by_color(!color);
-        let occupied = self.board.occupied();
+        let color = self.core.turn();
+        let us = self.core.board.by_color(color);
+        let them = self.core.board.by_color(!color);
+        let occupied = self.core.board.occupied();
         let last_rank = Rank::Eighth.relative_to(color);
         for from in us {
-            let Some(piece) = self.board.piece_at(from) else {
+            let Some(piece) = self.core.board.piece_at(from) else {
                 continue;
             };
             if piece.role != Role::Pawn {
@@ -50,7 +50,7 @@ impl Chess {
                     }
                 }
             }
-            if let Some(ep) = self.ep_square {
+            if let Some(ep) = self.core.ep_square {
                 if piece_attacks(piece, from, occupied).contains(ep) {
                     pawn_moves.push((ep, MoveKind::EnPassant));
                 }
@@ -65,7 +65,7 @@ impl Chess {
         }
         let king = self.king(color);
         for side in CastlingSide::ALL {
-            if !self.castling.has(color, side) {
+            if !self.core.castling.has(color, side) {
                 continue;
             }
             let rook = rook_home(color, side);

@@ -92,7 +92,10 @@ fn gives_check() {
 #[test]
 fn uci_reasons() {
     let start = Chess::starting();
-    assert_eq!(reason(&start, "b1b3"), Illegality::CannotReach);
+    assert_eq!(
+        reason(&start, "b1b3"),
+        Illegality::CannotReach { role: Role::Knight }
+    );
     assert_eq!(reason(&start, "e1e2"), Illegality::OwnUnitOnTarget);
     assert_eq!(reason(&start, "d1d3"), Illegality::Blocked);
     assert_eq!(reason(&start, "e2d3"), Illegality::NothingToCapture);
@@ -110,14 +113,24 @@ fn uci_reasons() {
     assert_eq!(reason(&no_right, "e1g1"), Illegality::CastlingNotAllowed);
     let promoting = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(reason(&promoting, "a7a8"), Illegality::PromotionMissing);
-    assert_eq!(reason(&promoting, "a7a8k"), Illegality::BadPromotion);
+    assert_eq!(
+        reason(&promoting, "a7a8k"),
+        Illegality::BadPromotion {
+            written: Role::King,
+            line: None
+        }
+    );
     assert_eq!(reason(&pos(FOOLS_MATE), "a2a3"), Illegality::GameOver);
-    // The message names the move, the position and the reason.
-    let text = pinned.parse_uci("e2c3").unwrap_err().to_string();
-    assert!(
-        text.starts_with("illegal move e2c3 in 4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1")
-            && text.ends_with("it leaves the king in check"),
-        "{text}"
+    // The message names the move and the reason; the alternate form adds
+    // the position.
+    let error = pinned.parse_uci("e2c3").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "illegal move e2c3: it leaves the king in check"
+    );
+    assert_eq!(
+        format!("{error:#}"),
+        "illegal move e2c3 in 4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1: it leaves the king in check"
     );
 }
 
@@ -185,4 +198,35 @@ fn positions_are_copy_and_hash() {
     assert_eq!(set.len(), 1);
     set.insert(a.swap_turn().unwrap());
     assert_eq!(set.len(), 2);
+}
+
+/// IV-9: classical castling is the king's two-square step (`e1g1`); the
+/// Immortal spelling king-to-rook (`e1h1`, `e1a1`) is refused with a
+/// message that names the classical one, even where castling is legal.
+#[test]
+fn iv9_rook_square_castling_names_the_king_step() {
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert!(p.parse_uci("e1g1").unwrap().is_castle());
+    for uci in ["e1h1", "e1a1"] {
+        let why = reason(&p, uci);
+        assert_eq!(
+            why,
+            Illegality::CastlingSpelledOtherwise {
+                variant: danilchuk_board::Variant::Chess,
+                color: danilchuk_board::Color::White
+            },
+            "{uci}"
+        );
+        assert!(why.to_string().contains("e1g1 or e1c1"), "{why}");
+    }
+}
+
+/// The shared position core keeps the position within 96 bytes.
+#[test]
+fn position_is_small() {
+    assert!(
+        core::mem::size_of::<Chess>() <= 96,
+        "{}",
+        core::mem::size_of::<Chess>()
+    );
 }

@@ -1,23 +1,12 @@
 //! The engine on a rule set chosen at run time: [`Engine::search_any`]
 //! picks the concrete rule set once per search, so the search itself runs
-//! monomorphic on `Game<Chess>`, `Game<Immortal>` or `Game<Linear>`.
+//! monomorphic on `Chess`, `Immortal` or `Linear`.
 
-use danilchuk_game::{AnyGame, Game, GameRules};
-use danilchuk_variant::with_inner;
+use danilchuk_game::AnyGame;
+use danilchuk_variant::{with_inner, AnyPosition};
 
-use crate::search::Report;
+use crate::search::{Report, Root};
 use crate::{Engine, Limits, SearchResult};
-
-/// The same game in the inner rule set's own type: its start and its moves.
-fn typed<P: GameRules>(start: P, game: &AnyGame) -> Game<P> {
-    let mut typed = Game::new(start);
-    for &m in game.moves() {
-        if typed.play(m).is_err() {
-            break;
-        }
-    }
-    typed
-}
 
 impl Engine {
     /// [`Engine::search`] for a game of any rule set.
@@ -38,29 +27,37 @@ impl Engine {
         self.search_any_with(game, limits, |_| {})
     }
 
-    /// [`Engine::search_with`] for a game of any rule set, on
-    /// [`Engine::set_threads`] threads.
+    /// [`Engine::search_with`] for a game of any rule set.
     pub fn search_any_with(
         &mut self,
         game: &AnyGame,
         limits: &Limits,
         on_iteration: impl FnMut(&SearchResult),
     ) -> SearchResult {
-        with_inner!(*game.start_position(), start => {
-            self.search_with_threads(&typed(start, game), limits, on_iteration)
-        })
+        self.clear_stop();
+        self.search_any_root(&Root::of(game), limits, &mut on_iterations(on_iteration))
     }
 
-    /// [`Engine::search_any_with`] without clearing the stop flag, with
-    /// every report (UCI).
-    pub(crate) fn search_any_reporting(
+    /// [`Engine::search_root`] from a root of any rule set, searched as
+    /// its concrete rule set.
+    pub(crate) fn search_any_root(
         &mut self,
-        game: &AnyGame,
+        root: &Root<AnyPosition>,
         limits: &Limits,
         report: &mut dyn FnMut(Report<'_>),
     ) -> SearchResult {
-        with_inner!(*game.start_position(), start => {
-            self.search_reporting(&typed(start, game), limits, report)
+        with_inner!(root.position(), pos => {
+            self.search_root(&root.with_position(*pos), limits, report)
         })
+    }
+}
+
+/// The reports of a search as calls of `on_iteration`, one per completed
+/// iteration.
+pub(crate) fn on_iterations(mut on_iteration: impl FnMut(&SearchResult)) -> impl FnMut(Report<'_>) {
+    move |report| {
+        if let Report::Iteration { result, .. } = report {
+            on_iteration(result);
+        }
     }
 }

@@ -12,7 +12,43 @@ use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
 
 use crate::eval::Evaluate;
-use crate::{Engine, Limits};
+use crate::search::Root;
+use crate::{Engine, Limits, MAX_PLY};
+
+/// The bench's depth unless one is given: the depth of the search
+/// signature (the engine README's table).
+pub const DEFAULT_DEPTH: u32 = 6;
+/// The deepest bench: the search's deepest iteration.
+pub const MAX_DEPTH: u32 = MAX_PLY as u32 - 1;
+
+/// A bench depth that is not a number from 1 to [`MAX_DEPTH`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the bench depth must be a number from 1 to {MAX_DEPTH}, not {0:?}")]
+pub struct BadDepth(pub String);
+
+/// The depth of `danilchuk-engine bench [DEPTH]` and of UCI `bench
+/// [DEPTH]`: [`DEFAULT_DEPTH`] if none is given.
+///
+/// ```
+/// use danilchuk_engine::bench::{parse_depth, DEFAULT_DEPTH};
+/// assert_eq!(parse_depth(None), Ok(DEFAULT_DEPTH));
+/// assert_eq!(parse_depth(Some("8")), Ok(8));
+/// assert!(parse_depth(Some("-1")).is_err());
+/// assert!(parse_depth(Some("0")).is_err());
+/// ```
+///
+/// # Errors
+///
+/// [`BadDepth`] if the word is not a number from 1 to [`MAX_DEPTH`].
+pub fn parse_depth(word: Option<&str>) -> Result<u32, BadDepth> {
+    let Some(word) = word else {
+        return Ok(DEFAULT_DEPTH);
+    };
+    word.parse()
+        .ok()
+        .filter(|d| (1..=MAX_DEPTH).contains(d))
+        .ok_or_else(|| BadDepth(word.to_string()))
+}
 
 /// Classical positions: the start, a middlegame, an endgame.
 const CHESS: [&str; 3] = [
@@ -68,8 +104,10 @@ fn bench_set<P: Evaluate>(
         let Ok(game) = Game::<P>::from_fen_with(fen, P::Settings::default()) else {
             continue;
         };
+        // Not `Engine::search`, which clears the stop flag: a `stop` sent
+        // to a UCI `bench` must end it.
         nodes += engine
-            .search_keeping_stop(&game, &Limits::depth(depth), |_| {})
+            .search_root(&Root::of(&game), &Limits::depth(depth), &mut |_| {})
             .nodes;
     }
     BenchTotal {

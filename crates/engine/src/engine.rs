@@ -7,11 +7,12 @@ use std::time::Duration;
 use danilchuk_board::{Move, MoveList, Outcome};
 use danilchuk_game::Game;
 
+use crate::any::on_iterations;
 use crate::eval::Evaluate;
-use crate::history::{History, Killers};
+use crate::history::Tables;
 use crate::limits::MAX_PLY;
 use crate::score::Score;
-use crate::search::{iterate, run_helper, Iteration, PvLine, Report, Searcher};
+use crate::search::{search_on_threads, Iteration, MainThread, PvLine, Report, Root, Shared};
 use crate::timeman::{TimeManager, DEFAULT_OVERHEAD};
 use crate::tt::TranspositionTable;
 use crate::Limits;
@@ -23,8 +24,6 @@ pub const MAX_MULTIPV: usize = 256;
 /// After how long the root reports the move it searches (UCI `currmove`,
 /// as Stockfish does after a second).
 const CURRMOVE_AFTER: Duration = Duration::from_secs(1);
-/// The stack of a helper thread: the search recurses up to [`MAX_PLY`].
-const HELPER_STACK: usize = 64 << 20;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,8 +90,8 @@ impl SearchResult {
 #[derive(Debug)]
 pub struct Engine {
     tt: TranspositionTable,
-    killers: Killers,
-    history: History,
+    /// The main search thread's move-ordering tables.
+    tables: Tables,
     stop: Arc<AtomicBool>,
     /// Search threads, the main one included.
     threads: usize,
@@ -101,7 +100,7 @@ pub struct Engine {
     /// Kept back from a clock (UCI `Move Overhead`).
     move_overhead: Duration,
     /// The move-ordering tables of the helper threads.
-    helpers: Vec<(Killers, History)>,
+    helpers: Vec<Tables>,
     /// See [`CURRMOVE_AFTER`]; a test may make it zero.
     pub(crate) currmove_after: Duration,
     /// The lines of the last search, best first.
@@ -120,8 +119,7 @@ impl Engine {
     pub fn new(hash_mib: usize) -> Engine {
         Engine {
             tt: TranspositionTable::new(hash_mib),
-            killers: Killers::new(),
-            history: History::new(),
+            tables: Tables::new(),
             stop: Arc::new(AtomicBool::new(false)),
             threads: 1,
             multipv: 1,
@@ -158,18 +156,19 @@ impl Engine {
     /// next search.
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.killers.clear();
-        self.history.clear();
+        self.tables = Tables::new();
         self.helpers.clear();
     }
 
     /// Search threads (UCI `Threads`), clamped to 1..=[`MAX_THREADS`]: the
-    /// main thread and `threads - 1` helpers sharing the transposition
-    /// table (Lazy SMP). They apply to [`Engine::search_with_threads`] and
-    /// [`Engine::search_any`] (and so to the UCI engine); the generic
-    /// [`Engine::search`] runs on the calling thread alone.
+    /// calling thread and `threads - 1` helpers sharing the transposition
+    /// table (Lazy SMP), for every search. The helpers start with each
+    /// search and have ended when it returns; each keeps its move-ordering
+    /// tables (about 1.2 MiB) between searches, until the threads are
+    /// fewer or [`Engine::clear`].
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.clamp(1, MAX_THREADS);
+        self.helpers.truncate(self.threads - 1);
     }
 
     /// The search threads set.
@@ -212,9 +211,9 @@ impl Engine {
         &self.lines
     }
 
-    /// Searches the game's current position within `limits` and returns the
-    /// best move found; the game's history counts for repetitions. One
-    /// thread: see [`Engine::search_with_threads`].
+    /// Searches the game's current position within `limits` on
+    /// [`Engine::set_threads`] threads (one unless set) and returns the
+    /// best move found; the game's history counts for repetitions.
     pub fn search<P: Evaluate>(&mut self, game: &Game<P>, limits: &Limits) -> SearchResult {
         self.search_with(game, limits, |_| {})
     }
@@ -227,66 +226,27 @@ impl Engine {
         limits: &Limits,
         on_iteration: impl FnMut(&SearchResult),
     ) -> SearchResult {
+        self.clear_stop();
+        self.search_root(&Root::of(game), limits, &mut on_iterations(on_iteration))
+    }
+
+    /// Clears the stop flag before a search the library starts (UCI clears
+    /// it itself, when it starts the search's thread).
+    pub(crate) fn clear_stop(&self) {
         self.stop.store(false, Ordering::Relaxed);
-        self.search_keeping_stop(game, limits, on_iteration)
     }
 
-    /// [`Engine::search_with`] on [`Engine::set_threads`] threads.
-    pub fn search_with_threads<P: Evaluate + Send + Sync>(
+    /// The search, the one every other calls: from `root`, on
+    /// [`Engine::set_threads`] threads, with every report. The stop flag
+    /// is not cleared here, so that a stop that arrives before the search
+    /// thread starts is not lost (UCI, bench).
+    pub(crate) fn search_root<P: Evaluate>(
         &mut self,
-        game: &Game<P>,
-        limits: &Limits,
-        mut on_iteration: impl FnMut(&SearchResult),
-    ) -> SearchResult {
-        self.stop.store(false, Ordering::Relaxed);
-        self.search_reporting(game, limits, &mut |r| {
-            if let Report::Iteration { result, .. } = r {
-                on_iteration(result);
-            }
-        })
-    }
-
-    /// The search without clearing the stop flag first, so that a stop that
-    /// arrives before the search thread starts is not lost; one thread.
-    pub(crate) fn search_keeping_stop<P: Evaluate>(
-        &mut self,
-        game: &Game<P>,
-        limits: &Limits,
-        mut on_iteration: impl FnMut(&SearchResult),
-    ) -> SearchResult {
-        let mut report = |r: Report<'_>| {
-            if let Report::Iteration { result, .. } = r {
-                on_iteration(result);
-            }
-        };
-        self.search_core(game, limits, &mut report, 0, |_, main| main())
-    }
-
-    /// The search on every thread set, without clearing the stop flag,
-    /// with every report (UCI).
-    pub(crate) fn search_reporting<P: Evaluate + Send + Sync>(
-        &mut self,
-        game: &Game<P>,
+        root: &Root<P>,
         limits: &Limits,
         report: &mut dyn FnMut(Report<'_>),
     ) -> SearchResult {
-        let helpers = self.threads - 1;
-        self.search_core(game, limits, report, helpers, |work, main| {
-            spawn_helpers(work, main)
-        })
-    }
-
-    /// The search: `helpers` helper threads, started by `spawn` around the
-    /// main thread's search.
-    fn search_core<P: Evaluate>(
-        &mut self,
-        game: &Game<P>,
-        limits: &Limits,
-        report: &mut dyn FnMut(Report<'_>),
-        helpers: usize,
-        spawn: impl FnOnce(HelperWork<'_, P>, &mut dyn FnMut()),
-    ) -> SearchResult {
-        let pos = game.position();
+        let pos = root.position();
         // The clock runs from here: a table allocated now is the search's time.
         let time = TimeManager::new(limits, pos.turn(), self.move_overhead);
         self.tt.prepare();
@@ -296,7 +256,7 @@ impl Engine {
         // seventy-five-move rule, dead material) is still searched when a
         // legal move exists: a GUI that does not adjudicate, or a FEN with
         // large counters, must get a move. The score is the verdict's.
-        let verdict = game.outcome().map(|outcome| match outcome {
+        let verdict = root.outcome().map(|outcome| match outcome {
             Outcome::Decisive { winner, .. } if winner == pos.turn() => Score::mate_in(0),
             Outcome::Decisive { .. } => Score::mated_in(0),
             Outcome::Draw { .. } => Score::DRAW,
@@ -338,140 +298,37 @@ impl Engine {
             lines: self.multipv,
             verdict,
         };
+        let helpers = self.threads - 1;
         if self.helpers.len() < helpers {
-            self.helpers
-                .resize_with(helpers, || (Killers::new(), History::new()));
+            self.helpers.resize_with(helpers, Tables::new);
         }
-        let Engine {
-            tt,
-            killers,
-            history,
-            stop,
-            helpers: helper_tables,
-            currmove_after,
-            lines,
-            ..
-        } = self;
-        let tt: &TranspositionTable = tt;
-        let helpers_stop = AtomicBool::new(false);
-        let shared_nodes = AtomicU64::new(0);
-        let mut main = || {
-            let mut searcher = Searcher {
-                tt,
-                killers: &mut *killers,
-                history: &mut *history,
-                stop,
-                time: time.clone(),
-                node_limit: if limits.infinite { None } else { limits.nodes },
-                nodes: 0,
-                seldepth: 0,
-                keys: Vec::with_capacity(game.ply() + MAX_PLY + 2),
-                reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
-                aborted: false,
-                pv: vec![Vec::new(); MAX_PLY + 2],
-                root_filter: root_filter.clone(),
-                excluded: Vec::new(),
-                shared_nodes: &shared_nodes,
-                unshared: 0,
-                main: true,
-                currmove_after: Some(*currmove_after),
-                report: &mut *report,
-                root_depth: 0,
-                evals: vec![None; MAX_PLY + 2],
-                played: vec![None; MAX_PLY + 2],
-            };
-            for p in game.positions() {
-                searcher.push(&p);
-            }
-            searcher.history.age();
-            *lines = iterate(&mut searcher, pos, &plan, &mut result);
+        let shared = Shared {
+            tt: &self.tt,
+            root,
+            stop: &self.stop,
+            done: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            time,
+            node_limit: if limits.infinite { None } else { limits.nodes },
+            root_filter,
+            oversubscribed: self.threads > 1
+                && std::thread::available_parallelism()
+                    .is_ok_and(|cores| self.threads > cores.get()),
         };
-        let work = HelperWork {
-            tt,
-            tables: &mut helper_tables[..helpers],
-            game,
-            max_depth,
-            root_filter: &root_filter,
-            stop: &helpers_stop,
-            nodes: &shared_nodes,
+        let main = MainThread {
+            tables: &mut self.tables,
+            report,
+            currmove_after: self.currmove_after,
         };
-        spawn(work, &mut main);
+        self.lines = search_on_threads(
+            &shared,
+            main,
+            &mut self.helpers[..helpers],
+            &plan,
+            &mut result,
+        );
         result
     }
-}
-
-/// What the helper threads of one search share with it.
-struct HelperWork<'a, P> {
-    tt: &'a TranspositionTable,
-    tables: &'a mut [(Killers, History)],
-    game: &'a Game<P>,
-    max_depth: u32,
-    root_filter: &'a [Move],
-    /// Set by the main thread when its search is over.
-    stop: &'a AtomicBool,
-    /// The helpers' node count.
-    nodes: &'a AtomicU64,
-}
-
-/// Runs `main` with one helper thread per table of `work`, and stops the
-/// helpers when it returns.
-fn spawn_helpers<P: Evaluate + Send + Sync>(work: HelperWork<'_, P>, main: &mut dyn FnMut()) {
-    let HelperWork {
-        tt,
-        tables,
-        game,
-        max_depth,
-        root_filter,
-        stop,
-        nodes,
-    } = work;
-    std::thread::scope(|scope| {
-        for (id, (killers, history)) in tables.iter_mut().enumerate() {
-            let helper = move || {
-                let mut quiet = |_: Report<'_>| {};
-                let mut searcher = Searcher {
-                    tt,
-                    killers,
-                    history,
-                    stop,
-                    time: TimeManager::new(
-                        &Limits::infinite(),
-                        game.position().turn(),
-                        Duration::ZERO,
-                    ),
-                    node_limit: None,
-                    nodes: 0,
-                    seldepth: 0,
-                    keys: Vec::with_capacity(game.ply() + MAX_PLY + 2),
-                    reach: Vec::with_capacity(game.ply() + MAX_PLY + 2),
-                    aborted: false,
-                    pv: vec![Vec::new(); MAX_PLY + 2],
-                    root_filter: root_filter.to_vec(),
-                    excluded: Vec::new(),
-                    shared_nodes: nodes,
-                    unshared: 0,
-                    main: false,
-                    currmove_after: None,
-                    report: &mut quiet,
-                    root_depth: 0,
-                    evals: vec![None; MAX_PLY + 2],
-                    played: vec![None; MAX_PLY + 2],
-                };
-                for p in game.positions() {
-                    searcher.push(&p);
-                }
-                searcher.history.age();
-                run_helper(&mut searcher, game.position(), id, max_depth);
-            };
-            // A helper that cannot start leaves the search to the others.
-            let _ = std::thread::Builder::new()
-                .name(format!("helper {}", id + 1))
-                .stack_size(HELPER_STACK)
-                .spawn_scoped(scope, helper);
-        }
-        main();
-        stop.store(true, Ordering::Relaxed);
-    });
 }
 
 #[cfg(test)]
@@ -486,7 +343,7 @@ mod tests {
             return Vec::new();
         };
         let mut seen = Vec::new();
-        engine.search_reporting(&game, &Limits::depth(depth), &mut |r| {
+        engine.search_root(&Root::of(&game), &Limits::depth(depth), &mut |r| {
             seen.push(match r {
                 Report::Iteration { result, lines } => {
                     format!("iteration {} {}", result.depth, lines.len())
@@ -570,17 +427,16 @@ mod tests {
     fn one_thread_or_two_find_the_same_mate_and_count_every_node() {
         let game = Game::<Chess>::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", ()).unwrap();
         let mut engine = Engine::new(4);
-        let one = engine.search_with_threads(&game, &Limits::depth(6), |_| {});
+        let one = engine.search(&game, &Limits::depth(6));
         engine.set_threads(2);
         assert_eq!(engine.threads(), 2);
         engine.clear();
-        let two = engine.search_with_threads(&game, &Limits::depth(6), |_| {});
+        let two = engine.search(&game, &Limits::depth(6));
         assert_eq!(one.score.mate_moves(), Some(1));
         assert_eq!(two.score.mate_moves(), Some(1));
         assert_eq!(one.best_move, two.best_move);
         // A node limit counts the helper's nodes too: the search stops.
-        let limited =
-            engine.search_with_threads(&Game::<Chess>::starting(), &Limits::nodes(30_000), |_| {});
+        let limited = engine.search(&Game::<Chess>::starting(), &Limits::nodes(30_000));
         assert!(limited.nodes >= 30_000, "{}", limited.nodes);
         assert!(limited.best_move.is_some());
     }

@@ -165,3 +165,58 @@ fn bestmove_carries_a_ponder_move_and_ponderhit_starts_the_real_search() {
     uci.within("bestmove", SOON);
     ready_at_once(&mut uci);
 }
+
+#[test]
+fn negative_numbers_are_refused_with_the_reason_not_taken_for_zero() {
+    let mut uci = Uci::start();
+    uci.send("go perft -1");
+    uci.send("isready");
+    let lines = uci.within("readyok", SOON);
+    assert_eq!(
+        lines[0], "info string go: perft needs a number of 0 or more, not \"-1\"; ignored",
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.starts_with("Nodes")), "{lines:?}");
+    // A negative limit is reported and skipped; the others still bound
+    // the search.
+    uci.send("go depth -1 nodes 2000");
+    let lines = uci.until("bestmove");
+    assert!(
+        lines[0].contains("depth needs a number of 0 or more, not \"-1\""),
+        "{lines:?}"
+    );
+    for bad in ["bench -1", "bench 0", "bench x", "bench 100"] {
+        uci.send(bad);
+        let answer = uci.within("info", SOON);
+        assert!(
+            answer[0].starts_with("info string bench depth must be 1..99, not "),
+            "{bad}: {answer:?}"
+        );
+    }
+    for bad in [
+        "Threads value -1",
+        "MultiPV value -3",
+        "Move Overhead value -10",
+    ] {
+        uci.send(&format!("setoption name {bad}"));
+        let answer = uci.within("info", SOON);
+        assert!(answer[0].contains("must be"), "{bad}: {answer:?}");
+    }
+    ready_at_once(&mut uci);
+}
+
+#[test]
+fn the_binary_refuses_a_bench_depth_outside_1_to_99() {
+    for depth in ["-1", "0", "x", "100"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_danilchuk-engine"))
+            .args(["bench", depth])
+            .output()
+            .expect("the engine runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "bench {depth}: {stderr}");
+        assert!(
+            stderr.contains("the bench depth must be a number from 1 to 99"),
+            "{stderr}"
+        );
+    }
+}

@@ -112,6 +112,12 @@ impl<P: GameRules> Game<P> {
     }
 
     /// Claims the draw of [`Game::claimable_draw`], which ends the game.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] when the game is
+    /// over, [`GameError::NoDrawToClaim`] when neither the threefold repetition
+    /// nor the fifty-move rule allows a claim now.
     pub fn claim_draw(&mut self) -> Result<Outcome, GameError> {
         self.refuse_if_over()?;
         let reason = self.claimable_draw().ok_or(GameError::NoDrawToClaim)?;
@@ -120,6 +126,11 @@ impl<P: GameRules> Game<P> {
     }
 
     /// Ends the game as a draw by agreement.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] when the game is
+    /// already over.
     pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
         self.refuse_if_over()?;
         let reason = DrawReason::Agreement;
@@ -128,6 +139,11 @@ impl<P: GameRules> Game<P> {
     }
 
     /// `loser` resigns: the other side wins. Returns the winner.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] when the game is
+    /// already over.
     pub fn resign(&mut self, loser: Color) -> Result<Color, GameError> {
         self.refuse_if_over()?;
         self.declared = Some(Declared::Resigned(loser));

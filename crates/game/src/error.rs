@@ -1,7 +1,8 @@
 //! Why a game refused an action.
 
-use danilchuk_board::{Color, FenError, IllegalMoveError, Outcome, UciError, Variant};
+use danilchuk_board::{Color, FenError, IllegalMoveError, Illegality, Outcome, UciError, Variant};
 use danilchuk_notation::{MoveError, PgnError};
+use danilchuk_variant::{Rules, RulesError};
 
 /// Why a [`crate::Game`] refused a move, a claim or a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -27,17 +28,18 @@ pub enum GameError {
     /// The start position's FEN is malformed or inconsistent.
     #[error(transparent)]
     Fen(#[from] FenError),
-    /// A record of a game of another rule set.
+    /// A record or PGN game of another rule set than the game type's.
     #[error("the game is {found}, not {expected}")]
     WrongVariant {
         /// The rule set of the game type.
         expected: Variant,
-        /// The rule set the record names.
-        found: String,
+        /// The rules the record or the PGN tags name.
+        found: Rules,
     },
-    /// The record's settings (Linear's line limit) are not the rule set's.
-    #[error("unknown settings {0:?} for this rule set")]
-    Settings(String),
+    /// The record's or PGN game's rule-set names (the `Variant` and
+    /// `LineLimit` tags, the record's `rules`) name no rules.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
     /// A recorded move could not be replayed.
     #[error("move {ply} ({text}): {error}")]
     Replay {
@@ -60,4 +62,40 @@ pub enum GameError {
     /// A recorded result that the game cannot have.
     #[error("inconsistent result: {0}")]
     Result(String),
+}
+
+impl GameError {
+    /// Why a move was refused as illegal, wherever the error came from: a
+    /// [`Move`](danilchuk_board::Move) played, a UCI text, a PGN file or a
+    /// record being replayed. `None` for every other error (a malformed
+    /// text, the end of the game, a bad FEN, ...).
+    ///
+    /// ```
+    /// use danilchuk_board::Illegality;
+    /// use danilchuk_game::AnyGame;
+    ///
+    /// let mut game = AnyGame::starting_with("immortal".parse()?);
+    /// for uci in ["g1f3", "b8c6", "f3d4", "c6d4"] {
+    ///     game.play_uci(uci)?;
+    /// }
+    /// // I-3: the white knight swapped onto c6 may not take its captor at once.
+    /// let error = game.play_uci("c6d4").unwrap_err();
+    /// assert_eq!(error.illegality(), Some(Illegality::Locked));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "illegal move c6d4: the two units are locked by the capture rule (I-3)"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match self {
+            GameError::IllegalMove(e) => Some(e.reason),
+            GameError::Uci(e) => e.illegality(),
+            GameError::Pgn(e) => e.illegality(),
+            GameError::Notation(e) => e.illegality(),
+            GameError::Replay { error, .. } => error.illegality(),
+            _ => None,
+        }
+    }
 }

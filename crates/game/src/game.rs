@@ -138,6 +138,7 @@ impl<P: GameRules> Game<P> {
     }
 
     /// A game from the starting position with default settings.
+    #[must_use]
     pub fn starting() -> Game<P> {
         Game::new(P::starting())
     }
@@ -150,6 +151,11 @@ impl<P: GameRules> Game<P> {
     }
 
     /// A game from a FEN (Part III) with these settings.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Fen`] when the FEN is malformed or no position of the rule
+    /// set with these settings.
     pub fn from_fen_with(fen: &str, settings: P::Settings) -> Result<Game<P>, GameError> {
         Ok(Game::new(P::from_fen_with(fen, settings)?))
     }
@@ -247,6 +253,12 @@ impl<P: GameRules> Game<P> {
     /// Plays `m`. Refused if the game is over or the move is illegal; the
     /// game is then unchanged. Playing the next move of the redo list keeps
     /// the rest of that list; any other move clears it.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over, [`GameError::IllegalMove`] with the reason when `m` is not legal
+    /// here.
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
         self.refuse_if_over()?;
         let mut pos = self.current.clone();
@@ -261,9 +273,46 @@ impl<P: GameRules> Game<P> {
     }
 
     /// Plays a move given in the rule set's UCI form (Part III) and returns it.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over, [`GameError::Uci`] when the text is not a UCI move or names no
+    /// legal move ([`GameError::illegality`] says why).
     pub fn play_uci(&mut self, uci: &str) -> Result<Move, GameError> {
         self.refuse_if_over()?;
         let m = self.position().parse_uci(uci)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Plays a move as a person types it or a program sends it, and returns
+    /// it: white space around the text is dropped (a trailing line break
+    /// included), and the text may be SAN, long notation or UCI, in English
+    /// or Russian letters ([`danilchuk_notation::parse_typed_move`]). The
+    /// entry point for a text box or a command line; [`Game::play_uci`]
+    /// reads the rule set's UCI form exactly.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over; [`GameError::Notation`] when the text is not a move or names
+    /// no legal move ([`GameError::illegality`] then says why). The game is
+    /// unchanged.
+    ///
+    /// ```
+    /// use danilchuk_game::AnyGame;
+    ///
+    /// let mut game = AnyGame::starting_with("linear".parse()?);
+    /// game.play_typed("e2e4\n")?;
+    /// game.play_typed(" Кb8-c6 ")?;
+    /// game.play_typed("O-O-O")?;
+    /// assert_eq!(game.ply(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_typed(&mut self, text: &str) -> Result<Move, GameError> {
+        self.refuse_if_over()?;
+        let m = danilchuk_notation::parse_typed_move(self.position(), text)?;
         self.play(m)?;
         Ok(m)
     }

@@ -1,28 +1,70 @@
 //! PGN import and export through the notation crate (RULES.md Part III).
 
 use danilchuk_notation::pgn::{read_all, record, replay, write_game, GameResult, PgnGame};
-use danilchuk_notation::Letters;
+use danilchuk_notation::{Letters, PgnError, PgnErrorKind};
 
 use danilchuk_board::{Color, DrawReason};
 
+use danilchuk_variant::Rules;
+
 use crate::end::outcome_result;
-use crate::rules::LINE_LIMIT_TAG;
+use crate::rules::settings_for;
 use crate::{Game, GameError, GameRules};
+
+/// The name of the PGN tag that holds Linear's line limit (Part III).
+const LINE_LIMIT_TAG: &str = "LineLimit";
 
 impl<P: GameRules> Game<P> {
     /// The first game of a PGN text; see [`Game::from_pgn_game`].
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Pgn`] when the text is not PGN, [`GameError::NoPgnGame`]
+    /// when it holds no game, and the errors of [`Game::from_pgn_game`].
     pub fn from_pgn(text: &str) -> Result<Game<P>, GameError> {
-        let games = read_all(text)?;
-        games
-            .first()
-            .ok_or(GameError::NoPgnGame)
-            .and_then(Game::from_pgn_game)
+        Game::from_pgn_with(text, P::Settings::default())
     }
 
-    /// A game read from PGN: the rule set's settings from its tag (Linear's
-    /// `LineLimit`), the start position from `SetUp`/`FEN`, the main line's
-    /// moves (SAN, long notation or UCI), and the result (the movetext's
-    /// marker, else the `Result` tag):
+    /// The first game of a PGN text, read with `default` settings when its
+    /// tags name none; see [`Game::from_pgn_game_with`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::from_pgn`].
+    ///
+    /// ```
+    /// use danilchuk_game::{AnyGame, Rules};
+    ///
+    /// // A club's file of Immortal games without a Variant tag.
+    /// let game = AnyGame::from_pgn_with("1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *", Rules::Immortal)?;
+    /// assert_eq!(game.settings(), Rules::Immortal);
+    /// // A Variant tag still decides.
+    /// let game = AnyGame::from_pgn_with("[Variant \"Linear3\"]\n\n1. e4 *", Rules::Immortal)?;
+    /// assert_eq!(game.settings(), "linear3".parse()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_pgn_with(text: &str, default: P::Settings) -> Result<Game<P>, GameError> {
+        let games = read_all(text)?;
+        let first = games.first().ok_or(GameError::NoPgnGame)?;
+        Game::from_pgn_game_with(first, default)
+    }
+
+    /// A game read from PGN, classical chess when it has no `Variant` tag
+    /// (Part III); see [`Game::from_pgn_game_with`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::from_pgn_game_with`].
+    pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game<P>, GameError> {
+        Game::from_pgn_game_with(pgn, P::Settings::default())
+    }
+
+    /// A game read from PGN: the rules from its `Variant` tag (any name of
+    /// [`danilchuk_board::RULE_SET_NAMES`]: `Immortal`, `Linear`,
+    /// `Linear3`, ...) and `LineLimit` tag, or `default` when it has no
+    /// `Variant` tag; the start position from `SetUp`/`FEN`; the main
+    /// line's moves (SAN, long notation or UCI; null moves refused, IV-10);
+    /// and the result (the movetext's marker, else the `Result` tag):
     /// - if the game ended by the rules, the result must be that outcome's
     ///   (or `*`);
     /// - `1/2-1/2` otherwise is a claimed draw when one can be claimed, an
@@ -30,10 +72,31 @@ impl<P: GameRules> Game<P> {
     /// - `1-0` or `0-1` otherwise is the loser's resignation (or loss on
     ///   time, which PGN does not tell apart).
     ///
-    /// A `Variant` tag naming another rule set is an error.
-    pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game<P>, GameError> {
-        let settings = P::settings_from_tags(pgn.tag("Variant"), pgn.tag(LINE_LIMIT_TAG))?;
+    /// # Errors
+    ///
+    /// [`GameError::Rules`] when the tags name no rules,
+    /// [`GameError::WrongVariant`] when they name another rule set than
+    /// `P`'s, [`GameError::Pgn`] when the start position or a move cannot
+    /// be read or played ([`GameError::illegality`] says why a move is
+    /// illegal) or the main line holds a null move
+    /// ([`PgnErrorKind::NullMoveInMainLine`]: no rule set allows one in
+    /// play; [`danilchuk_notation::pgn::replay`] reads such a game and
+    /// marks it), [`GameError::Result`] when the result contradicts the end
+    /// of the game.
+    pub fn from_pgn_game_with(pgn: &PgnGame, default: P::Settings) -> Result<Game<P>, GameError> {
+        let rules = Rules::from_pgn_tags_or(
+            pgn.tag("Variant"),
+            pgn.tag(LINE_LIMIT_TAG),
+            P::rules_of(default),
+        )?;
+        let settings = settings_for::<P>(rules)?;
         let played = replay::<P>(pgn, settings)?;
+        if let Some(&ply) = played.null_moves.first() {
+            // IV-10: read by `replay`, but no rule set plays a pass.
+            let span = pgn.moves.get(ply).map(|m| m.span).unwrap_or(pgn.span);
+            let kind = PgnErrorKind::NullMoveInMainLine;
+            return Err(PgnError::new(span.line, span.column, kind).into());
+        }
         let mut game = Game::new(played.start);
         for (i, &m) in played.moves.iter().enumerate() {
             game.play(m).map_err(|error| GameError::Replay {
@@ -81,9 +144,14 @@ impl<P: GameRules> Game<P> {
     /// `Result` tag and marker from [`Game::result`]. The Seven Tag Roster's
     /// other tags are the caller's to set ([`PgnGame::set_tag`]); the
     /// writer fills in defaults.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Notation`] if a move cannot be written, which a game's own
+    /// moves, all legal, never give.
     pub fn to_pgn(&self) -> Result<PgnGame, GameError> {
         let mut pgn = record(self.start_position(), self.moves(), Letters::English)?;
-        if let Some(value) = P::settings_tag(self.settings()) {
+        if let Some(value) = P::rules_of(self.settings()).pgn_line_limit() {
             pgn.set_tag(LINE_LIMIT_TAG, value);
         }
         let result = self.result();
@@ -93,6 +161,10 @@ impl<P: GameRules> Game<P> {
     }
 
     /// The game as PGN export-format text ([`Game::to_pgn`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::to_pgn`].
     pub fn to_pgn_string(&self) -> Result<String, GameError> {
         let mut text = String::new();
         write_game(&self.to_pgn()?, &mut text)

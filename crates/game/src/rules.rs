@@ -1,6 +1,6 @@
 //! The game rules that differ between the rule sets: the [`GameRules`] hook.
 
-use danilchuk_board::{Position, Variant};
+use danilchuk_board::Position;
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
@@ -9,8 +9,9 @@ use danilchuk_variant::{with_inner, AnyPosition, Rules};
 use crate::GameError;
 
 /// What a [`crate::Game`] needs to know about a rule set beyond the
-/// [`Position`] trait: the insufficient-material draw, and how the rule
-/// set's settings are written in PGN tags and game records.
+/// [`Position`] trait: the insufficient-material draw, and which
+/// [`Rules`] its settings are (for PGN tags and game records, which name
+/// the rules by the names of [`danilchuk_board::RULE_SET_NAMES`]).
 ///
 /// Implemented here for the three rule sets of the workspace and for
 /// [`AnyPosition`]. The policy (RULES.md I-7, L-9, IV-4 and the FIDE Laws):
@@ -38,36 +39,12 @@ pub trait GameRules: Position {
         false
     }
 
-    /// The settings as the text of the PGN `LineLimit` tag (Part III), or
-    /// `None` where the tag is not written (no settings, or no limit).
-    fn settings_tag(settings: Self::Settings) -> Option<String>;
+    /// The rules a game with these settings is played by.
+    fn rules_of(settings: Self::Settings) -> Rules;
 
-    /// The settings that a record's or PGN game's tags name: its `Variant`
-    /// tag (which chooses the rule set of [`AnyPosition`]; a single rule
-    /// set ignores it here and its caller checks it) and its `LineLimit`
-    /// tag, which only Linear chess may have.
-    fn settings_from_tags(
-        variant: Option<&str>,
-        line_limit: Option<&str>,
-    ) -> Result<Self::Settings, GameError>;
-}
-
-/// The name of the PGN tag that holds Linear's line limit (Part III).
-pub(crate) const LINE_LIMIT_TAG: &str = "LineLimit";
-
-/// No settings: a `LineLimit` tag is an error.
-fn no_settings(line_limit: Option<&str>) -> Result<(), GameError> {
-    match line_limit {
-        None => Ok(()),
-        Some(tag) => Err(GameError::Settings(tag.into())),
-    }
-}
-
-/// `3`, `2`, or one of the names of no limit (`none`, …); no tag is no limit.
-fn parse_line_limit(line_limit: Option<&str>) -> Result<LineLimit, GameError> {
-    line_limit.map_or(Ok(LineLimit::Unlimited), |tag| {
-        tag.parse().map_err(|_| GameError::Settings(tag.into()))
-    })
+    /// The settings of this rule set that `rules` are, or `None` when they
+    /// are another rule set's.
+    fn settings_of(rules: Rules) -> Option<Self::Settings>;
 }
 
 impl GameRules for Chess {
@@ -75,12 +52,12 @@ impl GameRules for Chess {
         Chess::is_insufficient_material(self)
     }
 
-    fn settings_tag(_: ()) -> Option<String> {
-        None
+    fn rules_of((): ()) -> Rules {
+        Rules::Chess
     }
 
-    fn settings_from_tags(_: Option<&str>, line_limit: Option<&str>) -> Result<(), GameError> {
-        no_settings(line_limit)
+    fn settings_of(rules: Rules) -> Option<()> {
+        (rules == Rules::Chess).then_some(())
     }
 }
 
@@ -89,29 +66,22 @@ impl GameRules for Immortal {
         false
     }
 
-    fn settings_tag(_: ()) -> Option<String> {
-        None
+    fn rules_of((): ()) -> Rules {
+        Rules::Immortal
     }
 
-    fn settings_from_tags(_: Option<&str>, line_limit: Option<&str>) -> Result<(), GameError> {
-        no_settings(line_limit)
+    fn settings_of(rules: Rules) -> Option<()> {
+        (rules == Rules::Immortal).then_some(())
     }
 }
 
 impl GameRules for Linear {
-    /// `3` or `2`; no tag without a limit (Part III).
-    fn settings_tag(limit: LineLimit) -> Option<String> {
-        match limit {
-            LineLimit::Unlimited => None,
-            limited => Some(limited.to_string()),
-        }
+    fn rules_of(limit: LineLimit) -> Rules {
+        Rules::Linear(limit)
     }
 
-    fn settings_from_tags(
-        _: Option<&str>,
-        line_limit: Option<&str>,
-    ) -> Result<LineLimit, GameError> {
-        parse_line_limit(line_limit)
+    fn settings_of(rules: Rules) -> Option<LineLimit> {
+        rules.line_limit()
     }
 }
 
@@ -124,25 +94,20 @@ impl GameRules for AnyPosition {
         with_inner!(self, p => GameRules::is_insufficient_material(p))
     }
 
-    fn settings_tag(rules: Rules) -> Option<String> {
-        rules.pgn_line_limit().map(String::from)
+    fn rules_of(rules: Rules) -> Rules {
+        rules
     }
 
-    /// No `Variant` tag is classical chess (Part III).
-    fn settings_from_tags(
-        variant: Option<&str>,
-        line_limit: Option<&str>,
-    ) -> Result<Rules, GameError> {
-        let rules = match variant {
-            None => Rules::Chess,
-            Some(name) => name
-                .parse::<Variant>()
-                .map(Rules::of)
-                .map_err(|_| GameError::Settings(name.into()))?,
-        };
-        match rules {
-            Rules::Linear(_) => parse_line_limit(line_limit).map(Rules::Linear),
-            other => no_settings(line_limit).map(|()| other),
-        }
+    fn settings_of(rules: Rules) -> Option<Rules> {
+        Some(rules)
     }
+}
+
+/// The settings of `P` that `rules` are, or the error that the record or
+/// PGN game is of another rule set.
+pub(crate) fn settings_for<P: GameRules>(rules: Rules) -> Result<P::Settings, GameError> {
+    P::settings_of(rules).ok_or_else(|| GameError::WrongVariant {
+        expected: P::starting().variant(),
+        found: rules,
+    })
 }

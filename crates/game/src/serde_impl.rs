@@ -1,21 +1,33 @@
 //! Serde for games (feature `serde`): a record replayed on the way in.
 
-use danilchuk_board::{Color, DrawReason, Variant};
+use danilchuk_board::{Color, DrawReason};
+use danilchuk_variant::{Rules, RulesError};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::rules::settings_for;
 use crate::{Game, GameError, GameRules};
 
 /// What a game serializes as. Every field is text a person can read and
 /// edit; nothing is trusted on the way in.
+///
+/// The rules are written as `rules`, a name of
+/// [`danilchuk_board::RULE_SET_NAMES`] (`"linear3"`), as an
+/// [`danilchuk_variant::AnyPosition`] writes them. The shape before,
+/// `variant` and `settings` (`"variant":"linear","settings":"3"`), is read
+/// too, with the same names.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Record {
-    /// `chess`, `immortal` or `linear` (any name `Variant` parses).
-    variant: String,
-    /// The settings tag (Linear's line limit `3` or `2`); absent for the
-    /// default settings.
+    /// The rules: any name of the table, in any case.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    rules: Option<String>,
+    /// Read only: the rule set, as `rules` names it (the former shape).
+    #[serde(default, skip_serializing)]
+    variant: Option<String>,
+    /// Read only: Linear's line limit `3`, `2` or `none` (the former
+    /// shape, with `variant`).
+    #[serde(default, skip_serializing)]
     settings: Option<String>,
     /// The start position's FEN (Part III).
     start: String,
@@ -34,15 +46,16 @@ struct Record {
 }
 
 impl<P: GameRules> Serialize for Game<P> {
-    /// As a record `{variant, settings?, start, moves, redo?, draw?, resigned?}`:
+    /// As a record `{rules, start, moves, redo?, draw?, resigned?}`:
     /// the start FEN and the UCI moves.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let uci = |moves: Vec<danilchuk_board::UciMove>| -> Vec<String> {
             moves.iter().map(ToString::to_string).collect()
         };
         Record {
-            variant: self.start_position().variant().name().into(),
-            settings: P::settings_tag(self.settings()),
+            rules: Some(P::rules_of(self.settings()).name().into()),
+            variant: None,
+            settings: None,
             start: self.start_position().fen(),
             moves: uci(self.uci_moves()),
             redo: uci(self.redo_uci_moves()),
@@ -59,20 +72,22 @@ impl<'de, P: GameRules> Deserialize<'de> for Game<P> {
     /// another rule set or an impossible draw claim is an error.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game<P>, D::Error> {
         let record = Record::deserialize(deserializer)?;
+        if record.rules.is_none() && record.variant.is_none() {
+            return Err(D::Error::missing_field("rules"));
+        }
+        if record.variant.is_none() && record.settings.is_some() {
+            return Err(D::Error::custom(
+                "a record's `settings` goes with its `variant` (or write `rules`)",
+            ));
+        }
         Game::from_record(record).map_err(D::Error::custom)
     }
 }
 
 impl<P: GameRules> Game<P> {
     fn from_record(record: Record) -> Result<Game<P>, GameError> {
-        let settings = P::settings_from_tags(Some(&record.variant), record.settings.as_deref())?;
-        let expected = P::starting_with(settings).variant();
-        if record.variant.parse::<Variant>().ok() != Some(expected) {
-            return Err(GameError::WrongVariant {
-                expected,
-                found: record.variant.clone(),
-            });
-        }
+        let rules = record_rules(&record)?;
+        let settings = settings_for::<P>(rules)?;
         let mut game = Game::from_fen_with(&record.start, settings)?;
         for (i, text) in record.moves.iter().chain(&record.redo).enumerate() {
             game.play_uci(text).map_err(|error| GameError::Replay {
@@ -91,5 +106,31 @@ impl<P: GameRules> Game<P> {
             game.resign(loser)?;
         }
         Ok(game)
+    }
+}
+
+/// The rules a record names: `rules`, or the former `variant` and
+/// `settings` read as the PGN tags are (the same names); both shapes at
+/// once must agree.
+fn record_rules(record: &Record) -> Result<Rules, GameError> {
+    let former = match &record.variant {
+        Some(variant) => Some(Rules::from_pgn_tags(
+            Some(variant),
+            record.settings.as_deref(),
+        )?),
+        None => None,
+    };
+    let named = match &record.rules {
+        Some(text) => Some(text.parse::<Rules>().map_err(RulesError::from)?),
+        None => None,
+    };
+    match (named, former) {
+        (Some(rules), Some(other)) if rules != other => Err(GameError::WrongVariant {
+            expected: rules.variant(),
+            found: other,
+        }),
+        (Some(rules), _) | (None, Some(rules)) => Ok(rules),
+        // The caller checked that one of the two is there.
+        (None, None) => Ok(Rules::default()),
     }
 }

@@ -45,3 +45,32 @@ fn play_names_the_reason_too() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The reason is one call away from any game error that carries one (a
+/// `Move` played, a UCI text, a PGN move, a record replayed), and the
+/// message is short: the move and the reason, the FEN only in the
+/// alternate form.
+#[test]
+fn reason_is_one_call_away_and_the_message_leaves_out_the_fen() {
+    let fen = "7k/8/8/3q4/4Q3/8/8/4K3 b - - 0 1 - d5>e4,e4>d5";
+    let mut game = Game::<Immortal>::from_fen_with(fen, ()).unwrap();
+    let by_uci = game.play_uci("d5e4").unwrap_err();
+    assert_eq!(by_uci.illegality(), Some(Illegality::Locked));
+    assert_eq!(
+        by_uci.to_string(),
+        "illegal move d5e4: the two units are locked by the capture rule (I-3)"
+    );
+    assert!(format!("{by_uci:#}").contains(fen), "{by_uci:#}");
+    let by_move = game
+        .play(Move::new(Square::D5, Square::E4, MoveKind::Capture))
+        .unwrap_err();
+    assert_eq!(by_move.illegality(), Some(Illegality::Locked));
+    assert!(!by_move.to_string().contains(fen), "{by_move}");
+    // A PGN game whose move is illegal.
+    let pgn = "[Variant \"Immortal\"]\n[SetUp \"1\"]\n[FEN \"7k/8/8/3q4/4Q3/8/8/4K3 b - - 0 1 - d5>e4,e4>d5\"]\n\n1... Qxe4 *";
+    let by_pgn = Game::<Immortal>::from_pgn(pgn).unwrap_err();
+    assert_eq!(by_pgn.illegality(), Some(Illegality::Locked));
+    // Errors without a move have none.
+    let over = GameError::NoPgnGame;
+    assert_eq!(over.illegality(), None);
+}

@@ -109,13 +109,16 @@ fn variants_settings_and_setups() {
     assert_eq!(g.to_pgn().expect("writes").tag("LineLimit"), None);
     assert!(matches!(
         Game::<Linear>::from_pgn("[Variant \"Linear\"]\n[LineLimit \"9\"]\n\n*"),
-        Err(GameError::Settings(_))
+        Err(GameError::Rules(_))
     ));
 
     // The Variant tag must name the rule set.
     assert!(matches!(
         Game::<Chess>::from_pgn("[Variant \"Immortal\"]\n\n1. e4 *"),
-        Err(GameError::Pgn(_))
+        Err(GameError::WrongVariant {
+            found: danilchuk_variant::Rules::Immortal,
+            ..
+        })
     ));
     assert!(matches!(
         Game::<Chess>::from_pgn(""),
@@ -178,4 +181,82 @@ proptest! {
     fn linear_pgn_round_trip(which in 0usize..3, l in any::<u8>(), choices in choices(), end in any::<u8>()) {
         check_pgn_round_trip(&ended(start::<Linear>(SPARSE_LINEAR, which, limit(l)), &choices, end));
     }
+}
+
+/// The PGN `Variant` tag reads every name `Rules` reads (one table): a
+/// line limit in the name (`Linear3`), `fide`, any case, white space; an
+/// unknown name is an unknown rule set that lists the names.
+#[test]
+fn variant_tag_reads_every_name_of_the_table() {
+    use danilchuk_game::{AnyGame, Rules};
+    for (tag, rules) in [
+        ("Linear3", Rules::Linear(LineLimit::Three)),
+        ("linear-2", Rules::Linear(LineLimit::Two)),
+        ("LINEAR", Rules::Linear(LineLimit::Unlimited)),
+        (" fide ", Rules::Chess),
+        ("Standard", Rules::Chess),
+        ("immortal", Rules::Immortal),
+    ] {
+        let text = format!("[Variant \"{tag}\"]\n\n1. e4 *");
+        let game = AnyGame::from_pgn(&text).unwrap_or_else(|e| panic!("{tag}: {e}"));
+        assert_eq!(game.settings(), rules, "{tag}");
+    }
+    let linear = Game::<Linear>::from_pgn("[Variant \"Linear3\"]\n\n1. Nf3 *").unwrap();
+    assert_eq!(linear.settings(), LineLimit::Three);
+    // Written back in the Part III shape: Variant and LineLimit.
+    let pgn = linear.to_pgn().unwrap();
+    assert_eq!(
+        (pgn.tag("Variant"), pgn.tag("LineLimit")),
+        (Some("Linear"), Some("3"))
+    );
+    // Unknown: named as such, with the names.
+    let error = AnyGame::from_pgn("[Variant \"Atomic\"]\n\n1. e4 *").unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("unknown rule set \"Atomic\"") && message.contains("immortal"),
+        "{message}"
+    );
+    assert!(!message.contains("settings"), "{message}");
+    // A contradicting LineLimit tag.
+    assert!(matches!(
+        AnyGame::from_pgn("[Variant \"Linear3\"]\n[LineLimit \"2\"]\n\n*"),
+        Err(GameError::Rules(_))
+    ));
+}
+
+/// A PGN game without a `Variant` tag is classical chess (Part III) unless
+/// the reader names another default.
+#[test]
+fn a_default_rule_set_for_games_without_a_variant_tag() {
+    use danilchuk_game::{AnyGame, Rules};
+    // Legal only in Immortal chess: the white queen, swapped onto f6 by
+    // Qxf7 (I-1), takes on e5.
+    let text = "1. e4 e5 2. Qh5 Qf6 3. Qxf7+ Qxf7 4. Qxe5+ *";
+    assert!(
+        AnyGame::from_pgn(text).is_err(),
+        "classical by default: no white queen left"
+    );
+    let game = AnyGame::from_pgn_with(text, Rules::Immortal).unwrap();
+    assert_eq!((game.settings(), game.ply()), (Rules::Immortal, 7));
+    let linear = Game::<Linear>::from_pgn_with("1. Nf3 *", LineLimit::Two).unwrap();
+    assert_eq!(linear.settings(), LineLimit::Two);
+}
+
+/// IV-10: a game of the rules has no null move; a PGN game whose main line
+/// holds one is refused with the reason and the place (the notation
+/// crate's `replay` reads it and marks it), and one in a variation is read.
+#[test]
+fn iv10_a_null_move_in_the_main_line_is_refused_with_its_place() {
+    use danilchuk_notation::PgnErrorKind;
+    let error = Game::<Chess>::from_pgn("1. e4 e5 2. Nf3 Z0 3. Bc4 *").unwrap_err();
+    match &error {
+        GameError::Pgn(e) => {
+            assert_eq!(e.kind, PgnErrorKind::NullMoveInMainLine);
+            assert_eq!((e.line, e.column), (1, 17));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(error.to_string().contains("IV-10"), "{error}");
+    let game = Game::<Chess>::from_pgn("1. e4 e5 2. Nf3 (2. -- Nc6) 2... Nc6 *").unwrap();
+    assert_eq!(game.ply(), 4);
 }

@@ -41,7 +41,7 @@ fn a_game_is_its_start_fen_and_uci_moves() {
     let value = serde_json::to_value(&g).expect("serializes");
     assert_eq!(
         value,
-        json!({"variant": "chess", "start": START, "moves": ["f2f3", "e7e5", "g2g4", "d8h4"]})
+        json!({"rules": "chess", "start": START, "moves": ["f2f3", "e7e5", "g2g4", "d8h4"]})
     );
     let back = round_trip(&g);
     assert_eq!(
@@ -71,8 +71,8 @@ fn settings_redo_list_and_declared_draws_are_kept() {
     g.undo();
     g.agree_draw().expect("draw");
     let value = serde_json::to_value(&g).expect("serializes");
-    assert_eq!(value["variant"], "linear");
-    assert_eq!(value["settings"], "2");
+    assert_eq!(value["rules"], "linear2");
+    assert!(value.get("variant").is_none() && value.get("settings").is_none());
     assert_eq!(value["redo"], json!(["d7d5", "c2c4"]));
     assert_eq!(value["draw"], "Agreement");
     let back = round_trip(&g);
@@ -101,8 +101,68 @@ fn settings_redo_list_and_declared_draws_are_kept() {
     g.play_uci("e2e4").expect("legal");
     assert_eq!(g.resign(Color::Black), Ok(Color::White));
     let value = serde_json::to_value(&g).expect("ok");
-    assert_eq!(value["resigned"], "Black");
+    assert_eq!(value["resigned"], "black");
     assert_eq!(round_trip(&g).resigned(), Some(Color::Black));
+}
+
+/// One shape written, both read: a game record names its rules as a
+/// position does (`"rules": "linear3"`); the former `variant` and
+/// `settings` are read with the same names (`"linear3"` included), and
+/// sides are read in either case.
+#[test]
+fn both_json_shapes_are_read_and_one_is_written() {
+    use danilchuk_game::{AnyGame, AnyPosition, Rules};
+    const LINEAR_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1 Ee";
+    let mut game = AnyGame::starting_with("linear3".parse().unwrap());
+    game.play_uci("g1f3").unwrap();
+    let written = serde_json::to_value(&game).unwrap();
+    assert_eq!(
+        written,
+        json!({"rules": "linear3", "start": LINEAR_START, "moves": ["g1f3"]})
+    );
+    let position = serde_json::to_value(game.start_position()).unwrap();
+    assert_eq!(position, json!({"rules": "linear3", "fen": LINEAR_START}));
+    for record in [
+        json!({"rules": "linear3", "start": LINEAR_START, "moves": ["g1f3"]}),
+        json!({"rules": "Linear-3", "start": LINEAR_START, "moves": ["g1f3"]}),
+        json!({"variant": "linear", "settings": "3", "start": LINEAR_START, "moves": ["g1f3"]}),
+        json!({"variant": "linear3", "start": LINEAR_START, "moves": ["g1f3"]}),
+        json!({"variant": "Linear", "settings": "3", "rules": "linear3",
+               "start": LINEAR_START, "moves": ["g1f3"]}),
+    ] {
+        assert_eq!(
+            from_json::<AnyPosition>(record.clone()),
+            Ok(game.clone()),
+            "{record}"
+        );
+        // The single rule set's game reads them too.
+        let linear = from_json::<Linear>(record.clone()).unwrap();
+        assert_eq!(linear.settings(), LineLimit::Three, "{record}");
+    }
+    // Positions read both shapes as well.
+    for record in [
+        json!({"rules": "linear3", "fen": LINEAR_START}),
+        json!({"variant": "linear", "settings": "3", "fen": LINEAR_START}),
+    ] {
+        let pos: AnyPosition = serde_json::from_value(record.clone()).unwrap();
+        assert_eq!(pos.rules(), Rules::Linear(LineLimit::Three), "{record}");
+    }
+    // Disagreeing shapes, and settings without their rule set, are errors.
+    for bad in [
+        json!({"rules": "linear2", "variant": "linear", "settings": "3", "start": LINEAR_START}),
+        json!({"settings": "3", "start": LINEAR_START}),
+        json!({"start": LINEAR_START}),
+    ] {
+        assert!(from_json::<AnyPosition>(bad.clone()).is_err(), "{bad}");
+    }
+    // Sides in either case.
+    for side in ["white", "White"] {
+        let record = json!({"rules": "chess", "start": START, "moves": ["e2e4"], "resigned": side});
+        assert_eq!(
+            from_json::<Chess>(record).unwrap().resigned(),
+            Some(Color::White)
+        );
+    }
 }
 
 #[test]

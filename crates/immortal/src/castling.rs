@@ -1,7 +1,9 @@
 //! Castling geometry and the bookkeeping of castling and reverse-castling
 //! rights (I-4, I-5).
 
-use danilchuk_board::{attacks, Bitboard, CastlingRights, CastlingSide, Color, File, Square};
+use danilchuk_board::{
+    attacks, Bitboard, CastlingField, CastlingRights, CastlingSide, Color, File, Square,
+};
 
 /// The king's home square (`e1`/`e8`).
 #[inline]
@@ -91,6 +93,13 @@ static CLEAR_BOTH: [u8; 64] = {
 /// touches a home square.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Rights(u8);
+
+impl CastlingField for Rights {
+    #[inline(always)]
+    fn castling_rights(self) -> CastlingRights {
+        self.castling()
+    }
+}
 
 impl Rights {
     /// The rights `castling` and `reverse`.

@@ -21,6 +21,13 @@ use danilchuk_board::{Bitboard, Square};
 /// assert_eq!(lock.to_string(), "f6>e5");
 /// # Ok::<(), danilchuk_immortal::ParseLockError>(())
 /// ```
+///
+/// A lock has no default value: every lock names two units, and `a1>a1`
+/// would name one.
+///
+/// ```compile_fail
+/// let lock = danilchuk_immortal::Lock::default();
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lock {
     /// The square of the unit that may not capture.
@@ -32,6 +39,7 @@ pub struct Lock {
 impl Lock {
     /// The lock "the unit on `attacker` may not capture the unit on `target`".
     #[inline]
+    #[must_use]
     pub const fn new(attacker: Square, target: Square) -> Lock {
         Lock { attacker, target }
     }
@@ -94,7 +102,7 @@ pub const MAX_LOCKS: usize = 3;
 /// unused entries after them hold [`NO_LOCK`], so that derived equality
 /// compares sets. No count is stored: the six bytes leave the position
 /// room for its move clock within 96 bytes.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Locks {
     items: [Lock; MAX_LOCKS],
 }
@@ -102,9 +110,11 @@ pub(crate) struct Locks {
 /// An unused entry of [`Locks`]: never a lock, as a lock names two units.
 const NO_LOCK: Lock = Lock::new(Square::A1, Square::A1);
 
-impl Default for Lock {
-    fn default() -> Lock {
-        Lock::new(Square::A1, Square::A1)
+impl Default for Locks {
+    /// No lock. (A [`Lock`] itself has no default: every lock names two
+    /// units, and the placeholder of an unused entry is none.)
+    fn default() -> Locks {
+        Locks::EMPTY
     }
 }
 

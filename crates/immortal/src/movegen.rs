@@ -72,7 +72,7 @@ impl<'a> Context<'a> {
     /// the generator.
     #[inline(always)]
     fn new(pos: &'a Immortal, us: Color) -> Option<Context<'a>> {
-        let board = &pos.board;
+        let board = &pos.core.board;
         let them = !us;
         let king = board.king_of(us)?;
         let ours = board.by_color(us);
@@ -114,10 +114,10 @@ impl<'a> Context<'a> {
         }
 
         // The king's neighbours are all in `from_rook | from_bishop`.
-        let lock_attackers = if pos.locks.is_empty() {
+        let lock_attackers = if pos.core.own.is_empty() {
             Bitboard::EMPTY
         } else {
-            pos.locks.attackers_in(ours)
+            pos.core.own.attackers_in(ours)
         };
         let special = ((from_knight | from_rook | from_bishop | from_pawn) & ours) | lock_attackers;
 
@@ -131,7 +131,7 @@ impl<'a> Context<'a> {
 
         Some(Context {
             board,
-            locks: &pos.locks,
+            locks: &pos.core.own,
             us,
             them,
             king,
@@ -269,10 +269,10 @@ fn generate_as<S: MoveSink>(pos: &Immortal, us: Color, sink: &mut S) {
         return;
     };
     gen_king(&ctx, sink);
-    if pos.rights.has_any(us) {
+    if pos.core.castling.has_any(us) {
         gen_castling(pos, &ctx, sink);
     }
-    if pos.ep_square.is_some() {
+    if pos.core.ep_square.is_some() {
         gen_en_passant(pos, &ctx, sink);
     }
     if ctx.checkers.more_than_one() {
@@ -377,7 +377,7 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
     if ctx.king == home {
         for side in CastlingSide::ALL {
             let corner = rook_home(us, side);
-            if pos.rights.castling().has(us, side)
+            if pos.core.castling.castling().has(us, side)
                 && own_rooks.contains(corner)
                 && (between_king_and_rook(us, side) & ctx.theirs).is_empty()
                 && !ctx.corner_attacked(corner)
@@ -385,9 +385,9 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
                 sink.push(Move::new(home, corner, MoveKind::Castle));
             }
         }
-    } else if pos.rights.reverse().has_any(us) {
+    } else if pos.core.castling.reverse().has_any(us) {
         let side = side_of_rook_square(ctx.king);
-        if pos.rights.reverse().has(us, side)
+        if pos.core.castling.reverse().has(us, side)
             && ctx.king == rook_home(us, side)
             && own_rooks.contains(home)
             && (between_king_and_rook(us, side) & ctx.theirs).is_empty()
@@ -403,7 +403,7 @@ fn gen_castling<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
 /// (the victim's square empties), so the move is played on a copy.
 #[inline(always)]
 fn gen_en_passant<S: MoveSink>(pos: &Immortal, ctx: &Context<'_>, sink: &mut S) {
-    let Some(ep) = pos.ep_square else { return };
+    let Some(ep) = pos.core.ep_square else { return };
     let b = ctx.board;
     // Part III keeps the square after every double step, a quarter of the
     // moves, and mostly no pawn of ours stands beside: the cheapest test

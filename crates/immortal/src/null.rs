@@ -16,19 +16,18 @@ impl Immortal {
             return Err(NullMoveError::InCheck);
         }
         let us = self.side();
-        let ours = self.board.by_color(us);
+        let ours = self.core.board.by_color(us);
         let mut kept = Locks::EMPTY;
-        for lock in self.locks.as_slice() {
+        for lock in self.core.own.as_slice() {
             if !ours.contains(lock.attacker) {
                 // At most MAX_LOCKS to begin with: the insert cannot fail.
                 kept.insert(*lock);
             }
         }
         // The hash keeps the placement's keys only: nothing to change.
-        self.locks = kept;
-        self.ep_square = None;
-        // The move number and the side to move follow the clock.
-        self.clock.tick();
+        self.core.own = kept;
+        // The en passant square, the move number and the side to move.
+        self.core.pass();
         Ok(())
     }
 }

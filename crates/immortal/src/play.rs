@@ -39,7 +39,7 @@ pub(crate) fn play(pos: &mut Immortal, m: Move) {
 fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     let us = if WHITE { Color::White } else { Color::Black };
     let (from, to) = (m.from(), m.to());
-    let ours = pos.board.by_color(us);
+    let ours = pos.core.board.by_color(us);
     if !ours.contains(from) {
         return;
     }
@@ -48,58 +48,60 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
     // (`Immortal::state_key`), so none of those changes touches it here.
     if m.is_plain(MoveKind::Quiet) {
         // Quiet, no promotion: the most common move, its own straight path.
-        if pos.board.occupied().contains(to) {
+        if pos.core.board.occupied().contains(to) {
             return;
         }
-        let role = pos.board.role_at(from).unwrap_or(Role::King);
+        let role = pos.core.board.role_at(from).unwrap_or(Role::King);
         // I-7: a pawn move resets the halfmove clock. Counted first, so
         // that the ply count read for the side to move is not held
         // through the rest of the move.
         if role == Role::Pawn {
-            pos.clock.tick_resetting();
+            pos.core.clock.tick_resetting();
         } else {
-            pos.clock.tick();
+            pos.core.clock.tick();
         }
         let mover = role.of(us);
-        pos.board.move_piece(mover, from, to);
-        pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+        pos.core.board.move_piece(mover, from, to);
+        pos.core.placement_key ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
         // I-3: the locks binding the mover expire, the other follows.
-        if !pos.locks.is_empty() {
-            pos.locks = pos.locks.after_quiet(ours, from, to);
+        if !pos.core.own.is_empty() {
+            pos.core.own = pos.core.own.after_quiet(ours, from, to);
         }
         touch_rights(pos, from, to);
         // Part III: only a double step sets the en passant square.
-        pos.ep_square = None;
+        pos.core.ep_square = None;
     } else if m.is_plain(MoveKind::DoublePush) {
         // A pawn's double step: its own path, which needs no role lookup
         // and sets the en passant square (Part III: after any double step).
         let pawn = Role::Pawn.of(us);
-        if !pos.board.by_role(Role::Pawn).contains(from) || pos.board.occupied().contains(to) {
+        if !pos.core.board.by_role(Role::Pawn).contains(from)
+            || pos.core.board.occupied().contains(to)
+        {
             return;
         }
-        pos.clock.tick_resetting();
-        pos.board.move_piece(pawn, from, to);
-        pos.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
-        if !pos.locks.is_empty() {
-            pos.locks = pos.locks.after_quiet(ours, from, to);
+        pos.core.clock.tick_resetting();
+        pos.core.board.move_piece(pawn, from, to);
+        pos.core.placement_key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+        if !pos.core.own.is_empty() {
+            pos.core.own = pos.core.own.after_quiet(ours, from, to);
         }
         touch_rights(pos, from, to);
-        pos.ep_square = Some(Square::from_index_wrapping((from as u32 + to as u32) / 2));
+        pos.core.ep_square = Some(Square::from_index_wrapping((from as u32 + to as u32) / 2));
     } else if m.is_plain(MoveKind::Capture) {
         // A capture without promotion (I-1: a swap); capturing promotions
         // are out of line.
-        if !pos.board.by_color(!us).contains(to) {
+        if !pos.core.board.by_color(!us).contains(to) {
             return;
         }
-        let mover = pos.board.role_at(from).unwrap_or(Role::King).of(us);
-        let victim = pos.board.role_at(to).unwrap_or(Role::King).of(!us);
+        let mover = pos.core.board.role_at(from).unwrap_or(Role::King).of(us);
+        let victim = pos.core.board.role_at(to).unwrap_or(Role::King).of(!us);
         // I-7: a capture resets the halfmove clock (counted first, as above).
-        pos.clock.tick_resetting();
-        pos.board.swap_pieces(from, mover, to, victim);
-        pos.zobrist ^= zobrist::swap(mover, from, victim, to);
+        pos.core.clock.tick_resetting();
+        pos.core.board.swap_pieces(from, mover, to, victim);
+        pos.core.placement_key ^= zobrist::swap(mover, from, victim, to);
         capture_locks(pos, ours, from, to);
         touch_rights(pos, from, to);
-        pos.ep_square = None;
+        pos.core.ep_square = None;
     } else if m.is_plain(MoveKind::Castle) || m.is_plain(MoveKind::ReverseCastle) {
         // Castling through own units is legal at every node of an opening
         // (I-4): its own path, which needs no role lookup.
@@ -115,10 +117,10 @@ fn play_as<const WHITE: bool>(pos: &mut Immortal, m: Move) {
 /// units were `ours_before`: the capture's two, and the one carried.
 #[inline(always)]
 fn capture_locks(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Square) {
-    pos.locks = if pos.locks.is_empty() {
+    pos.core.own = if pos.core.own.is_empty() {
         Locks::capture_pair(from, to)
     } else {
-        pos.locks.after_capture(ours_before, from, to)
+        pos.core.own.after_capture(ours_before, from, to)
     };
 }
 
@@ -129,26 +131,26 @@ fn capture_locks(pos: &mut Immortal, ours_before: Bitboard, from: Square, to: Sq
 fn play_rare(pos: &mut Immortal, m: Move) -> bool {
     let us = pos.side();
     let (from, to) = (m.from(), m.to());
-    let Some(role) = pos.board.role_at(from) else {
+    let Some(role) = pos.core.board.role_at(from) else {
         return false;
     };
     match m.kind() {
         MoveKind::Capture => {
-            let ours = pos.board.by_color(us);
+            let ours = pos.core.board.by_color(us);
             let Some(placed) = arrival(m, role, us) else {
                 return false;
             };
-            if !pos.board.by_color(!us).contains(to) {
+            if !pos.core.board.by_color(!us).contains(to) {
                 return false;
             }
             let mover = role.of(us);
-            let victim = pos.board.role_at(to).unwrap_or(Role::King).of(!us);
-            pos.clock.tick_resetting();
+            let victim = pos.core.board.role_at(to).unwrap_or(Role::King).of(!us);
+            pos.core.clock.tick_resetting();
             let z = swap(pos, from, mover, to, victim, placed);
-            pos.zobrist ^= z;
+            pos.core.placement_key ^= z;
             capture_locks(pos, ours, from, to);
             touch_rights(pos, from, to);
-            pos.ep_square = None;
+            pos.core.ep_square = None;
             true
         }
         MoveKind::Quiet | MoveKind::DoublePush => {
@@ -158,19 +160,19 @@ fn play_rare(pos: &mut Immortal, m: Move) -> bool {
             let Some(placed) = promotion(role, promoted, us) else {
                 return false;
             };
-            if pos.board.occupied().contains(to) {
+            if pos.core.board.occupied().contains(to) {
                 return false;
             }
-            let ours = pos.board.by_color(us);
+            let ours = pos.core.board.by_color(us);
             let mover = role.of(us);
-            pos.board.move_and_change(mover, from, to, placed.role);
-            pos.zobrist ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
-            if !pos.locks.is_empty() {
-                pos.locks = pos.locks.after_quiet(ours, from, to);
+            pos.core.board.move_and_change(mover, from, to, placed.role);
+            pos.core.placement_key ^= zobrist::piece(mover, from) ^ zobrist::piece(placed, to);
+            if !pos.core.own.is_empty() {
+                pos.core.own = pos.core.own.after_quiet(ours, from, to);
             }
             touch_rights(pos, from, to);
-            pos.ep_square = None;
-            pos.clock.tick_resetting();
+            pos.core.ep_square = None;
+            pos.core.clock.tick_resetting();
             true
         }
         MoveKind::EnPassant => play_en_passant(pos, m, role),
@@ -203,8 +205,8 @@ fn arrival(m: Move, role: Role, us: Color) -> Option<Piece> {
 /// Adds or removes `piece` on `sq`, keeping the hash.
 #[inline(always)]
 fn toggle(pos: &mut Immortal, sq: Square, piece: Piece) {
-    pos.board.toggle(sq, piece);
-    pos.zobrist ^= zobrist::piece(piece, sq);
+    pos.core.board.toggle(sq, piece);
+    pos.core.placement_key ^= zobrist::piece(piece, sq);
 }
 
 /// I-1: the unit `mover` on `from` and the unit `other` on `to` swap
@@ -220,11 +222,11 @@ fn swap(
     other: Piece,
     placed: Piece,
 ) -> Zobrist {
-    pos.board.swap_pieces(from, mover, to, other);
+    pos.core.board.swap_pieces(from, mover, to, other);
     let mut z = zobrist::swap(mover, from, other, to);
     if placed != mover {
-        pos.board.toggle(to, mover);
-        pos.board.toggle(to, placed);
+        pos.core.board.toggle(to, mover);
+        pos.core.board.toggle(to, placed);
         z ^= zobrist::piece(mover, to) ^ zobrist::piece(placed, to);
     }
     z
@@ -239,7 +241,7 @@ fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
         .with(to)
         .intersects(RIGHTS_SQUARES)
     {
-        pos.rights = pos.rights.touched(from, to);
+        pos.core.castling = pos.core.castling.touched(from, to);
     }
 }
 
@@ -253,26 +255,28 @@ fn touch_rights(pos: &mut Immortal, from: Square, to: Square) {
 fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
     let us = if WHITE { Color::White } else { Color::Black };
     let (from, to, kind) = (m.from(), m.to(), m.kind());
-    let ours = pos.board.by_color(us);
-    if !(pos.board.kings() & ours).contains(from) || !(pos.board.rooks() & ours).contains(to) {
+    let ours = pos.core.board.by_color(us);
+    if !(pos.core.board.kings() & ours).contains(from)
+        || !(pos.core.board.rooks() & ours).contains(to)
+    {
         return false;
     }
-    pos.clock.tick();
+    pos.core.clock.tick();
     let (king, rook) = (Role::King.of(us), Role::Rook.of(us));
-    pos.board.swap_pieces(from, king, to, rook);
-    pos.zobrist ^= zobrist::swap(king, from, rook, to);
-    if !pos.locks.is_empty() {
-        pos.locks = pos.locks.after(ours, from, to, Some((to, from)), false);
+    pos.core.board.swap_pieces(from, king, to, rook);
+    pos.core.placement_key ^= zobrist::swap(king, from, rook, to);
+    if !pos.core.own.is_empty() {
+        pos.core.own = pos.core.own.after(ours, from, to, Some((to, from)), false);
     }
     // Castling is once per game and opens the reverse castling on its
     // wing; reverse castling is once per game.
-    let rights = pos.rights.touched(from, to);
-    pos.rights = if kind == MoveKind::Castle {
+    let rights = pos.core.castling.touched(from, to);
+    pos.core.castling = if kind == MoveKind::Castle {
         rights.castled(us, side_of_rook_square(to))
     } else {
         rights
     };
-    pos.ep_square = None;
+    pos.core.ep_square = None;
     true
 }
 
@@ -283,14 +287,16 @@ fn play_castling<const WHITE: bool>(pos: &mut Immortal, m: Move) -> bool {
 fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     let us = pos.side();
     let (from, to) = (m.from(), m.to());
-    let ours = pos.board.by_color(us);
+    let ours = pos.core.board.by_color(us);
     let mover = role.of(us);
     let Some(placed) = arrival(m, role, us) else {
         return false;
     };
     let victim_sq = Square::new(to.file(), from.rank());
     let victim = Role::Pawn.of(!us);
-    if pos.board.occupied().contains(to) || !pos.board.by_piece(victim).contains(victim_sq) {
+    if pos.core.board.occupied().contains(to)
+        || !pos.core.board.by_piece(victim).contains(victim_sq)
+    {
         return false;
     }
     toggle(pos, from, mover);
@@ -298,12 +304,13 @@ fn play_en_passant(pos: &mut Immortal, m: Move, role: Role) -> bool {
     toggle(pos, victim_sq, victim);
     toggle(pos, from, victim);
     // I-3: en passant is a capture and adds the two locks.
-    pos.locks = pos
-        .locks
+    pos.core.own = pos
+        .core
+        .own
         .after(ours, from, to, Some((victim_sq, from)), true);
     touch_rights(pos, from, to);
-    pos.ep_square = None;
+    pos.core.ep_square = None;
     // I-7: en passant is a capture and a pawn move.
-    pos.clock.tick_resetting();
+    pos.core.clock.tick_resetting();
     true
 }

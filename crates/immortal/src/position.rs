@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Board, CastlingRights, Color, FenError, Illegality, Move, MoveClock, MoveList,
-    Position, Setup, SetupError, Square, Variant, Zobrist,
+    zobrist, CastlingRights, Color, FenError, Illegality, Move, MoveList, Position, PositionCore,
+    Setup, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::castling::Rights;
@@ -32,55 +32,43 @@ use crate::{movegen, ImmortalSetup, Lock};
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Immortal {
-    pub(crate) board: Board,
-    /// The half-move clock, the move number and the side to move (the
-    /// parity of the ply count): a move updates all three with one
-    /// addition.
-    pub(crate) clock: MoveClock,
-    /// Castling rights (FEN field 3, I-4) and reverse-castling rights (FEN
-    /// field 7, I-5), in one byte.
-    pub(crate) rights: Rights,
-    pub(crate) ep_square: Option<Square>,
-    /// Capture locks (FEN field 8, I-3).
-    pub(crate) locks: Locks,
-    /// The placement's part of the Zobrist hash (the keys of the units on
-    /// their squares), kept by the move maker; [`Immortal::state_key`] adds
-    /// the rest when the hash is asked for, so that a move pays nothing for
-    /// the side to move, the rights, the en passant square or the locks.
-    pub(crate) zobrist: Zobrist,
+    /// The fields every rule set keeps, with Immortal's castling rights
+    /// (FEN field 3, I-4) and reverse-castling rights (field 7, I-5) in
+    /// one byte, and its capture locks (field 8, I-3) as its own state.
+    /// The clock's count of plies gives the side to move: a move updates
+    /// the counters and the side with one addition. The placement key is
+    /// kept by the move maker; [`Immortal::state_key`] adds the rest when
+    /// the hash is asked for, so that a move pays nothing for the side to
+    /// move, the rights, the en passant square or the locks.
+    pub(crate) core: PositionCore<Rights, Locks>,
 }
 
 impl Immortal {
     /// The capture locks in force (I-3), sorted by square index. The colour
     /// of the unit on a lock's attacker square says whose move it binds.
     #[inline]
+    #[must_use]
     pub fn locks(&self) -> &[Lock] {
-        self.locks.as_slice()
+        self.core.own.as_slice()
     }
 
     /// The reverse-castling rights (FEN field 7, I-5): the wing on which a
     /// side castled and may still swap back.
     #[inline]
+    #[must_use]
     pub fn reverse_castling_rights(&self) -> CastlingRights {
-        self.rights.reverse()
+        self.core.castling.reverse()
     }
 
     /// The side to move.
     #[inline(always)]
     pub(crate) fn side(&self) -> Color {
-        self.clock.turn()
+        self.core.clock.turn()
     }
 
     /// The classical part of the position (FEN fields 1-6).
     pub(crate) fn classical_setup(&self) -> Setup {
-        Setup {
-            board: self.board,
-            turn: self.side(),
-            castling: self.rights.castling(),
-            ep_square: self.ep_square,
-            halfmoves: self.clock.halfmoves(),
-            fullmoves: self.clock.fullmoves(),
-        }
+        self.core.setup()
     }
 
     /// The keys of everything but the placement and the counters: the side
@@ -88,9 +76,12 @@ impl Immortal {
     /// square and the locks. With the placement's (`zobrist`), the hash.
     #[inline]
     pub(crate) fn state_key(&self) -> Zobrist {
-        let mut key = zobrist::shared_state(self.rights.castling(), self.side(), self.ep_square)
-            ^ zobrist::reverse_castling(self.rights.reverse());
-        for lock in self.locks.as_slice() {
+        let mut key = zobrist::shared_state(
+            self.core.castling.castling(),
+            self.side(),
+            self.core.ep_square,
+        ) ^ zobrist::reverse_castling(self.core.castling.reverse());
+        for lock in self.core.own.as_slice() {
             key ^= zobrist::lock(lock.attacker, lock.target);
         }
         key
@@ -104,8 +95,8 @@ impl Immortal {
     /// The Zobrist hash of everything but the move counters.
     pub(crate) fn compute_zobrist(&self) -> Zobrist {
         let mut h = zobrist::hash_common(&self.classical_setup())
-            ^ zobrist::reverse_castling(self.rights.reverse());
-        for lock in self.locks.as_slice() {
+            ^ zobrist::reverse_castling(self.core.castling.reverse());
+        for lock in self.core.own.as_slice() {
             h ^= zobrist::lock(lock.attacker, lock.target);
         }
         h
@@ -121,8 +112,13 @@ impl Default for Immortal {
 impl fmt::Display for Immortal {
     /// The FEN with all eight fields (Part III).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {} ", self.classical_setup(), self.rights.reverse())?;
-        crate::setup::write_locks(f, self.locks.as_slice())
+        write!(
+            f,
+            "{} {} ",
+            self.classical_setup(),
+            self.core.castling.reverse()
+        )?;
+        crate::setup::write_locks(f, self.core.own.as_slice())
     }
 }
 
@@ -141,15 +137,11 @@ impl Position for Immortal {
     type Setup = ImmortalSetup;
 
     fn starting_with(_settings: ()) -> Immortal {
+        let rights = Rights::new(CastlingRights::ALL, CastlingRights::EMPTY);
         let mut pos = Immortal {
-            board: Board::starting(),
-            clock: MoveClock::new(0, 1, Color::White),
-            rights: Rights::new(CastlingRights::ALL, CastlingRights::EMPTY),
-            ep_square: None,
-            locks: Locks::EMPTY,
-            zobrist: Zobrist(0),
+            core: PositionCore::from_setup(&Setup::starting(), rights, Locks::EMPTY),
         };
-        pos.zobrist = pos.placement_key();
+        pos.core.placement_key = pos.placement_key();
         pos
     }
 
@@ -159,11 +151,11 @@ impl Position for Immortal {
 
     /// The setup, with the locks in the order FEN writes them.
     fn to_setup(&self) -> ImmortalSetup {
-        let mut locks = self.locks.as_slice().to_vec();
+        let mut locks = self.core.own.as_slice().to_vec();
         locks.sort_by_key(|l| l.text_order_key());
         ImmortalSetup {
             setup: self.classical_setup(),
-            reverse_castling: self.rights.reverse(),
+            reverse_castling: self.core.castling.reverse(),
             locks,
         }
     }
@@ -179,39 +171,11 @@ impl Position for Immortal {
 
     fn settings(&self) {}
 
-    #[inline]
-    fn board(&self) -> &Board {
-        &self.board
-    }
-
-    #[inline]
-    fn turn(&self) -> Color {
-        self.side()
-    }
-
-    #[inline]
-    fn castling_rights(&self) -> CastlingRights {
-        self.rights.castling()
-    }
-
-    #[inline]
-    fn ep_square(&self) -> Option<Square> {
-        self.ep_square
-    }
+    danilchuk_board::position_core_accessors!(core);
 
     /// Checked without generating the moves (IV-3).
     fn legal_ep_square(&self) -> Option<Square> {
         crate::en_passant::legal_ep_square(self)
-    }
-
-    #[inline]
-    fn halfmoves(&self) -> u32 {
-        self.clock.halfmoves()
-    }
-
-    #[inline]
-    fn fullmoves(&self) -> u32 {
-        self.clock.fullmoves()
     }
 
     #[inline]
@@ -252,7 +216,7 @@ impl Position for Immortal {
 
     #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.zobrist ^ self.state_key()
+        self.core.placement_key ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {
@@ -262,11 +226,11 @@ impl Position for Immortal {
     fn same_for_repetition(&self, other: &Immortal) -> bool {
         // I-7: placement, side to move, castling and reverse-castling
         // rights, en passant square and locks.
-        self.board == other.board
+        self.core.board == other.core.board
             && self.side() == other.side()
-            && self.rights == other.rights
+            && self.core.castling == other.core.castling
             && self.legal_ep_square() == other.legal_ep_square() // IV-3
-            && self.locks == other.locks
+            && self.core.own == other.core.own
     }
 
     // Queries; the rest keep the trait's defaults, which follow
@@ -276,10 +240,12 @@ impl Position for Immortal {
     /// The enemy units that attack the side to move's king (I-6; locks do
     /// not change attacks, I-3).
     fn checkers(&self) -> danilchuk_board::Bitboard {
-        match self.board.king_of(self.side()) {
-            Some(king) => self
-                .board
-                .attackers_to(king, !self.side(), self.board.occupied()),
+        match self.core.board.king_of(self.side()) {
+            Some(king) => {
+                self.core
+                    .board
+                    .attackers_to(king, !self.side(), self.core.board.occupied())
+            }
             None => danilchuk_board::Bitboard::EMPTY,
         }
     }

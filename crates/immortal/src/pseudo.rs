@@ -17,7 +17,7 @@ const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knig
 /// castling with their rights, home squares and no enemy unit between
 /// (I-4, I-5); whether the king is safe afterwards (I-6) is not tested.
 pub(crate) fn generate(pos: &Immortal, moves: &mut MoveList) {
-    let b = &pos.board;
+    let b = &pos.core.board;
     let us = pos.side();
     let ours = b.by_color(us);
     let theirs = b.by_color(!us);
@@ -51,7 +51,7 @@ pub(crate) fn generate(pos: &Immortal, moves: &mut MoveList) {
                 }
             }
         }
-        if let Some(ep) = pos.ep_square {
+        if let Some(ep) = pos.core.ep_square {
             let victim = Square::new(ep.file(), from.rank());
             if attacks::pawn_attacks(us, from).contains(ep)
                 && !occupied.contains(ep)
@@ -69,10 +69,11 @@ pub(crate) fn generate(pos: &Immortal, moves: &mut MoveList) {
         if (between_king_and_rook(us, side) & theirs).any() {
             continue;
         }
-        if pos.rights.castling().has(us, side) && king == home && own_rooks.contains(corner) {
+        if pos.core.castling.castling().has(us, side) && king == home && own_rooks.contains(corner)
+        {
             moves.push(Move::new(home, corner, MoveKind::Castle));
         }
-        if pos.rights.reverse().has(us, side) && king == corner && own_rooks.contains(home) {
+        if pos.core.castling.reverse().has(us, side) && king == corner && own_rooks.contains(home) {
             moves.push(Move::new(corner, home, MoveKind::ReverseCastle));
         }
     }
@@ -96,10 +97,13 @@ pub(crate) fn explain(pos: &Immortal, m: Move) -> Option<Illegality> {
         let other_promotion = pseudo
             .iter()
             .any(|o| o.from() == m.from() && o.to() == m.to() && o.promotion() != m.promotion());
-        return Some(if other_promotion {
-            Illegality::BadPromotion
-        } else {
-            Illegality::NotAMove
+        return Some(match (other_promotion, m.promotion()) {
+            (true, Some(written)) => Illegality::BadPromotion {
+                written,
+                line: None,
+            },
+            (true, None) => Illegality::PromotionMissing,
+            (false, _) => Illegality::NotAMove,
         });
     }
     let victim = if m.kind() == MoveKind::EnPassant {

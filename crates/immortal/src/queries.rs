@@ -22,8 +22,10 @@ impl Immortal {
     /// assert!(!pos.is_locked(Square::D8, Square::D5));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn is_locked(&self, from: Square, to: Square) -> bool {
-        self.locks
+        self.core
+            .own
             .as_slice()
             .iter()
             .any(|l| l.attacker == from && l.target == to)
@@ -44,8 +46,9 @@ impl Immortal {
     /// assert_eq!(pos.lock_binds(Lock::new(Square::D5, Square::E4)), Some(Color::White));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn lock_binds(&self, lock: Lock) -> Option<Color> {
-        self.board.color_at(lock.attacker)
+        self.core.board.color_at(lock.attacker)
     }
 
     /// The locks that bind `side` (at most two for the side to move, one
@@ -63,8 +66,9 @@ impl Immortal {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn locks_binding(&self, side: Color) -> impl Iterator<Item = Lock> + '_ {
-        let units = self.board.by_color(side);
-        self.locks
+        let units = self.core.board.by_color(side);
+        self.core
+            .own
             .as_slice()
             .iter()
             .copied()

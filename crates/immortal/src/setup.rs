@@ -34,6 +34,7 @@ pub struct ImmortalSetup {
 
 impl ImmortalSetup {
     /// The starting position: all castling rights, no reverse right, no lock.
+    #[must_use]
     pub fn starting() -> ImmortalSetup {
         ImmortalSetup {
             setup: Setup::starting(),
@@ -46,6 +47,14 @@ impl ImmortalSetup {
     ///
     /// Fields 5 and 6 may be omitted (`0 1`); fields 7 and 8 may appear only
     /// after field 6 and default to `-`.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] naming the field: fields 1-6 as
+    /// [`Setup::parse_fen_prefix`] reads them, a malformed field 7 (reverse
+    /// castling rights) or 8 (locks), or more than eight fields. Consistency is
+    /// [`Position::from_setup`](danilchuk_board::Position::from_setup)'s to
+    /// check.
     pub fn parse_fen(fen: &str) -> Result<ImmortalSetup, FenError> {
         let (setup, rest) = Setup::parse_fen_prefix(fen)?;
         if rest.len() > 2 {

@@ -1,7 +1,7 @@
 //! Turning an [`ImmortalSetup`] into a position: every consistency rule of
 //! Part III, each rejected with an error naming the FEN field and ruling.
 
-use danilchuk_board::{CastlingRights, CastlingSide, Color, MoveClock, Role, SetupError, Zobrist};
+use danilchuk_board::{CastlingRights, CastlingSide, Color, PositionCore, Role, SetupError};
 
 use crate::castling::{king_home, rook_home, Rights};
 use crate::lock::{Locks, MAX_LOCKS};
@@ -131,15 +131,11 @@ pub(crate) fn validate(input: ImmortalSetup) -> Result<Immortal, SetupError> {
         }
     }
 
+    let rights = Rights::new(setup.castling, reverse_castling);
     let mut pos = Immortal {
-        board,
-        clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
-        rights: Rights::new(setup.castling, reverse_castling),
-        ep_square: setup.ep_square,
-        locks: lock_set,
-        zobrist: Zobrist(0),
+        core: PositionCore::from_setup(&setup, rights, lock_set),
     };
-    pos.zobrist = pos.placement_key();
+    pos.core.placement_key = pos.placement_key();
     Ok(pos)
 }
 

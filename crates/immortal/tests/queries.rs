@@ -168,3 +168,56 @@ fn positions_are_copy_and_hash() {
     let set: HashSet<Immortal> = [a, b, played(&["e2e4"])].into_iter().collect();
     assert_eq!(set.len(), 2);
 }
+
+/// IV-9: GUIs and python-chess send castling as the king's classical step
+/// (`e1g1`, `e1c1`); Immortal chess reads it as castling with the h-rook or
+/// the a-rook where that castling is legal, and still writes `e1h1`.
+#[test]
+fn iv9_classical_castling_squares_are_read_as_immortal_castling() {
+    // The starting position: both castlings are legal (I-4).
+    let start = Immortal::starting();
+    for (classical, immortal) in [("e1g1", "e1h1"), ("e1c1", "e1a1")] {
+        let m = start.parse_uci(classical).unwrap();
+        assert_eq!(m.kind(), MoveKind::Castle, "{classical}");
+        assert_eq!(start.parse_uci(immortal), Ok(m), "{immortal}");
+        assert_eq!(start.uci(m).to_string(), immortal, "output keeps Part III");
+    }
+    // Black too.
+    let black = played(&["e2e4"]);
+    let m = black.parse_uci("e8g8").unwrap();
+    assert_eq!(
+        (m.kind(), black.uci(m).to_string()),
+        (MoveKind::Castle, "e8h8".into())
+    );
+    let m = black.parse_uci("e8c8").unwrap();
+    assert_eq!(black.uci(m).to_string(), "e8a8");
+}
+
+/// IV-9: a castling written the classical way that the rules refuse gets
+/// the castling's own reason, never "not a move".
+#[test]
+fn iv9_refused_classical_spelling_gives_the_castling_reason() {
+    // An enemy unit between king and h-rook (I-4): the white queen on f8.
+    let p = pos("rnbqk1Qr/pppp1ppp/8/8/8/8/PPPPPPPP/RNB1KBNR b KQkq - 0 1");
+    assert_eq!(reason(&p, "e8g8"), Illegality::CastlingNotAllowed);
+    assert_eq!(reason(&p, "e8h8"), Illegality::CastlingNotAllowed);
+    assert!(
+        p.parse_uci("e8c8").is_ok(),
+        "the a-rook castling stays legal"
+    );
+    // No right at all.
+    let p = pos("4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+    assert_eq!(reason(&p, "e1g1"), Illegality::CastlingNotAllowed);
+    // A king's move from home that no rule set of ours reads as castling
+    // names the Immortal spelling.
+    let start = Immortal::starting();
+    let why = reason(&start, "e1b1");
+    assert_eq!(
+        why,
+        Illegality::CastlingSpelledOtherwise {
+            variant: danilchuk_board::Variant::Immortal,
+            color: Color::White
+        }
+    );
+    assert!(why.to_string().contains("e1h1 or e1a1"), "{why}");
+}

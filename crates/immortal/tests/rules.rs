@@ -780,6 +780,6 @@ fn illegality_reasons_name_the_ruling() {
     let promo = pos("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
         promo.illegality(Move::new(Square::B7, Square::B8, MoveKind::Quiet)),
-        Some(Illegality::BadPromotion)
+        Some(Illegality::PromotionMissing)
     );
 }

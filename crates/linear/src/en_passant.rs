@@ -9,8 +9,8 @@ use crate::Linear;
 /// capture never counts against a line limit (L-8), so a pawn attacking the
 /// square is enough, unless the game is over (L-5: no legal moves then).
 pub(crate) fn legal_ep_square(pos: &Linear) -> Option<Square> {
-    let ep = pos.ep_square?;
-    let us = pos.turn;
-    let candidates = pawn_attacks(!us, ep) & pos.board.pawns() & pos.board.by_color(us);
+    let ep = pos.core.ep_square?;
+    let us = pos.core.turn();
+    let candidates = pawn_attacks(!us, ep) & pos.core.board.pawns() & pos.core.board.by_color(us);
     (candidates.any() && !pos.is_kingless()).then_some(ep)
 }

@@ -43,6 +43,7 @@ impl LineLimit {
 
     /// The most non-pawn units of one side on one file, or `None` for no limit.
     #[inline]
+    #[must_use]
     pub const fn max_per_line(self) -> Option<u32> {
         match self {
             LineLimit::Unlimited => None,
@@ -53,6 +54,7 @@ impl LineLimit {
 
     /// The limit with at most `max` units per line: `None` is no limit;
     /// only 3 and 2 are levels of the game.
+    #[must_use]
     pub const fn from_max(max: Option<u32>) -> Option<LineLimit> {
         match max {
             None => Some(LineLimit::Unlimited),

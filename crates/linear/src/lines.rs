@@ -70,6 +70,7 @@ impl Lines {
 
     /// The map in which `white_castled` / `black_castled` say which sides
     /// have swapped their king and queen lines.
+    #[must_use]
     pub const fn new(white_castled: bool, black_castled: bool) -> Lines {
         Lines {
             castled: white_castled as u8 | (black_castled as u8) << 1,
@@ -79,6 +80,7 @@ impl Lines {
     /// Whether `color` has castled, so that its king line is d and its queen
     /// line e (L-7).
     #[inline]
+    #[must_use]
     pub const fn has_castled(self, color: Color) -> bool {
         self.castled & Lines::bit(color) != 0
     }
@@ -100,6 +102,7 @@ impl Lines {
     /// The piece type of `file` for `color` (L-2, L-7): every non-pawn unit
     /// of `color` on `file` is of this type (L-3).
     #[inline]
+    #[must_use]
     pub const fn role_on(self, color: Color, file: File) -> Role {
         if self.has_castled(color) {
             CASTLED[file as usize]
@@ -110,6 +113,7 @@ impl Lines {
 
     /// `color`'s king line: e, or d after castling.
     #[inline]
+    #[must_use]
     pub const fn king_file(self, color: Color) -> File {
         if self.has_castled(color) {
             File::D
@@ -120,6 +124,7 @@ impl Lines {
 
     /// `color`'s queen line: d, or e after castling.
     #[inline]
+    #[must_use]
     pub const fn queen_file(self, color: Color) -> File {
         if self.has_castled(color) {
             File::E
@@ -130,6 +135,7 @@ impl Lines {
 
     /// Every square of the files whose type is `role` for `color` (empty for
     /// the pawn, which has no line).
+    #[must_use]
     pub const fn files_of(self, color: Color, role: Role) -> Bitboard {
         let mut squares = Bitboard::EMPTY;
         let mut i = 0;

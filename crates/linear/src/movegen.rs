@@ -13,7 +13,7 @@ impl Linear {
     pub(crate) fn generate<S: MoveSink>(&self, sink: &mut S) {
         // One copy per side to move, in which every square, shift and
         // colour of that side is a constant.
-        match self.turn {
+        match self.core.turn() {
             Color::White => self.generate_as::<S, true>(sink),
             Color::Black => self.generate_as::<S, false>(sink),
         }
@@ -26,7 +26,7 @@ impl Linear {
         if self.is_kingless() {
             return;
         }
-        let board = &self.board;
+        let board = &self.core.board;
         let us = if WHITE { Color::White } else { Color::Black };
         let ours = board.by_color(us);
         let theirs = board.by_color(!us);
@@ -64,7 +64,7 @@ impl Linear {
         occupied: Bitboard,
         reach: impl Fn(Square) -> Bitboard,
     ) {
-        let board = &self.board;
+        let board = &self.core.board;
         for sq in board.knights() & ours {
             sink.targets(sq, attacks::knight_attacks(sq) & reach(sq), theirs);
         }
@@ -90,10 +90,10 @@ impl Linear {
     /// as the line limit allows (L-8): no piece of `color` may land there
     /// from another file, and no pawn may promote there.
     pub(crate) fn closed_files(&self, color: Color) -> Bitboard {
-        let Some(max) = self.limit.max_per_line() else {
+        let Some(max) = self.core.own.limit.max_per_line() else {
             return Bitboard::EMPTY;
         };
-        let pieces = self.board.by_color(color) & !self.board.pawns();
+        let pieces = self.core.board.by_color(color) & !self.core.board.pawns();
         let mut closed = Bitboard::EMPTY;
         for file in File::ALL {
             let squares = Bitboard::from_file(file);
@@ -109,7 +109,7 @@ impl Linear {
     /// rank, with that role, unless the file is closed by the limit (L-8).
     #[inline(always)]
     fn generate_pawns<S: MoveSink>(&self, sink: &mut S, us: Color, closed: Bitboard) {
-        let board = &self.board;
+        let board = &self.core.board;
         let pawns = board.pawns() & board.by_color(us);
         if pawns.is_empty() {
             return;
@@ -151,7 +151,7 @@ impl Linear {
             }
         }
 
-        if let Some(ep) = self.ep_square {
+        if let Some(ep) = self.core.ep_square {
             // Part III keeps the square after any double step; the capture
             // exists when one of our pawns attacks it.
             for from in attacks::pawn_attacks(!us, ep) & pawns {
@@ -194,14 +194,14 @@ impl Linear {
     /// side to move (L-7 (1)). Castling is tested at nearly every node of
     /// the opening, so the quick test, not `attackers_to`.
     fn home_king_attacked(&self, us: Color) -> bool {
-        let board = &self.board;
+        let board = &self.core.board;
         board.is_attacked(Square::E1.relative_to(us), !us, board.occupied())
     }
 
     /// Castling's conditions (2) and (3) of L-7: those that keep the L-3
     /// invariant true when the lines swap.
     pub(crate) fn castling_without_attack_test(&self) -> Option<Move> {
-        self.castling_of(self.turn)
+        self.castling_of(self.core.turn())
     }
 
     /// [`Linear::castling_without_attack_test`] of `us`, the side to move.
@@ -209,10 +209,12 @@ impl Linear {
     fn castling_of(&self, us: Color) -> Option<Move> {
         // (2) neither has moved nor been captured: the flag says so, and
         // castling is once per game (a castled side has no flag).
-        if !self.castling.has(us, CastlingSide::QueenSide) || self.lines.has_castled(us) {
+        if !self.core.castling.has(us, CastlingSide::QueenSide)
+            || self.core.own.lines.has_castled(us)
+        {
             return None;
         }
-        let board = &self.board;
+        let board = &self.core.board;
         let ours = board.by_color(us);
         let king = Square::E1.relative_to(us);
         let queen = Square::D1.relative_to(us);

@@ -10,9 +10,7 @@ impl Linear {
     /// Never refused: a Linear position may leave kings attacked (L-4).
     pub(crate) fn pass(&mut self) -> Result<(), NullMoveError> {
         // The hash keeps the placement's keys only: nothing to change.
-        self.ep_square = None;
-        self.clock.tick();
-        self.turn = !self.turn;
+        self.core.pass();
         Ok(())
     }
 }

@@ -43,8 +43,8 @@ impl Linear {
     /// Adds or removes `piece` on `sq`, keeping the hash.
     #[inline]
     fn toggle(&mut self, sq: Square, piece: Piece) {
-        self.board.toggle(sq, piece);
-        self.zobrist ^= zobrist::piece(piece, sq);
+        self.core.board.toggle(sq, piece);
+        self.core.placement_key ^= zobrist::piece(piece, sq);
     }
 
     /// Plays `m`, which should be legal. Every role is taken from the board
@@ -64,7 +64,7 @@ impl Linear {
         // the copy `clone()` has just written, and every first load of
         // the move maker waited for it. The branch is predicted (a move
         // list has one side to move), so nothing waits.
-        match self.turn {
+        match self.core.turn() {
             Color::White => self.play_as::<true>(m),
             Color::Black => self.play_as::<false>(m),
         }
@@ -75,7 +75,7 @@ impl Linear {
     fn play_as<const WHITE: bool>(&mut self, m: Move) {
         let us = if WHITE { Color::White } else { Color::Black };
         let (from, to) = (m.from(), m.to());
-        if !self.board.by_color(us).contains(from) {
+        if !self.core.board.by_color(us).contains(from) {
             return;
         }
         // The hash keeps only the placement's keys: the side, rights, en
@@ -85,38 +85,41 @@ impl Linear {
         // square, most of the moves, is told by one test of the move word
         // and one of the board; everything else takes `play_other`.
         let step = m.is_plain(MoveKind::Quiet) || m.is_plain(MoveKind::DoublePush);
-        if !step || self.board.occupied().contains(to) {
+        if !step || self.core.board.occupied().contains(to) {
             return self.play_other::<WHITE>(m);
         }
-        if self.board.pawns().contains(from) {
+        if self.core.board.pawns().contains(from) {
             // L-6: a pawn on its last rank becomes the piece of that line.
             // (A legal pawn move never reaches its own first rank; testing
             // both keeps any move from putting a pawn on a back rank.)
             if BACK_RANKS.contains(to) {
                 self.promote(from, to);
-                self.ep_square = None;
+                self.core.ep_square = None;
             } else {
                 let pawn = Role::Pawn.of(us);
-                self.board.move_piece(pawn, from, to);
-                self.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+                self.core.board.move_piece(pawn, from, to);
+                self.core.placement_key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
                 // Part III: the en passant square follows a double step.
-                self.ep_square = self.passed_square(m, us);
+                self.core.ep_square = self.passed_square(m, us);
             }
-            self.clock.tick_resetting();
+            self.core.clock.tick_resetting();
         } else {
             // L-3: a piece becomes the piece of the line it lands on (a
             // king leaving its line included, L-4). No branch on whether
             // the role changes: moves along the file and across it
             // alternate in the move list.
             let (old_piece, new_role) = (self.line_role(us, from).of(us), self.line_role(us, to));
-            self.board.move_and_change(old_piece, from, to, new_role);
-            self.zobrist ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
-            self.ep_square = None;
-            self.clock.tick();
+            self.core
+                .board
+                .move_and_change(old_piece, from, to, new_role);
+            self.core.placement_key ^=
+                zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
+            self.core.ep_square = None;
+            self.core.clock.tick();
             self.end_rights(from, to);
         }
-        // The move number: counted by the clock's tick of each path.
-        self.turn = !us;
+        // The side to move and the move number: counted by the clock's
+        // tick of each path.
     }
 
     /// Every move but a step onto an empty square: captures, castling, en
@@ -127,29 +130,27 @@ impl Linear {
         let them = !us;
         let (from, to, kind) = (m.from(), m.to(), m.kind());
         if kind == MoveKind::Castle {
-            if self.play_castling::<WHITE>(m) {
-                self.turn = them;
-            }
+            self.play_castling::<WHITE>(m);
             return;
         }
-        if self.board.by_color(us).contains(to) {
+        if self.core.board.by_color(us).contains(to) {
             return;
         }
         // Part III: the en passant square of the last move expires.
-        self.ep_square = None;
+        self.core.ep_square = None;
         let mut z = Zobrist(0);
-        let pawns = self.board.pawns();
+        let pawns = self.core.board.pawns();
         // L-1: a capture removes the captured unit. The board, not the
         // kind, says what is captured.
         let mut capture = false;
-        if self.board.by_color(them).contains(to) {
+        if self.core.board.by_color(them).contains(to) {
             let role = if pawns.contains(to) {
                 Role::Pawn
             } else {
                 self.line_role(them, to)
             };
             let victim = role.of(them);
-            self.board.toggle(to, victim);
+            self.core.board.toggle(to, victim);
             z ^= zobrist::piece(victim, to);
             capture = true;
         }
@@ -158,21 +159,22 @@ impl Linear {
                 self.take_en_passant_victim(from, to);
             }
             z ^= self.play_pawn(from, to, us);
-            self.clock.tick_resetting();
+            self.core.clock.tick_resetting();
         } else {
             // L-3, as in `play_as`.
             let (old_piece, new_role) = (self.line_role(us, from).of(us), self.line_role(us, to));
-            self.board.move_and_change(old_piece, from, to, new_role);
+            self.core
+                .board
+                .move_and_change(old_piece, from, to, new_role);
             z ^= zobrist::piece(old_piece, from) ^ zobrist::piece(new_role.of(us), to);
             if capture {
-                self.clock.tick_resetting();
+                self.core.clock.tick_resetting();
             } else {
-                self.clock.tick();
+                self.core.clock.tick();
             }
         }
-        self.zobrist ^= z;
+        self.core.placement_key ^= z;
         self.end_rights(from, to);
-        self.turn = them;
     }
 
     /// L-7 (2): a king or queen that leaves its home square, or is
@@ -184,7 +186,7 @@ impl Linear {
             .with(to)
             .intersects(RIGHTS_SQUARES)
         {
-            self.castling = self.castling.without(rights_lost(from, to));
+            self.core.castling = self.core.castling.without(rights_lost(from, to));
         }
     }
 
@@ -204,12 +206,12 @@ impl Linear {
         // Only the castling whose line swap keeps every unit on its line:
         // the right and no castling yet (2), that king and that queen the
         // side's only pieces on the d- and e-files (3).
-        let board = &self.board;
+        let board = &self.core.board;
         let ours = board.by_color(us);
         let de = Bitboard::from_file(File::D) | Bitboard::from_file(File::E);
         if m != Move::new(king, queen, MoveKind::Castle)
-            || !self.castling.has(us, CastlingSide::QueenSide)
-            || self.lines.has_castled(us)
+            || !self.core.castling.has(us, CastlingSide::QueenSide)
+            || self.core.own.lines.has_castled(us)
             || !(board.kings() & ours).contains(king)
             || !(board.queens() & ours).contains(queen)
             || de & ours & !board.pawns() != Bitboard::from_square(king).with(queen)
@@ -217,13 +219,13 @@ impl Linear {
             return false;
         }
         let (k, q) = (Role::King.of(us), Role::Queen.of(us));
-        self.board.swap_pieces(king, k, queen, q);
-        self.lines.castle(us);
+        self.core.board.swap_pieces(king, k, queen, q);
+        self.core.own.lines.castle(us);
         // L-7 (2): the king leaves its home square, which ends the right.
-        self.castling = self.castling.without(rights_lost(king, queen));
-        self.zobrist ^= zobrist::swap(k, king, q, queen);
-        self.ep_square = None;
-        self.clock.tick();
+        self.core.castling = self.core.castling.without(rights_lost(king, queen));
+        self.core.placement_key ^= zobrist::swap(k, king, q, queen);
+        self.core.ep_square = None;
+        self.core.clock.tick();
         true
     }
 
@@ -232,9 +234,9 @@ impl Linear {
     #[cold]
     #[inline(never)]
     fn take_en_passant_victim(&mut self, from: Square, to: Square) {
-        let them = !self.turn;
+        let them = !self.core.turn();
         let victim = Square::new(to.file(), from.rank());
-        if !(self.board.pawns() & self.board.by_color(them)).contains(victim) {
+        if !(self.core.board.pawns() & self.core.board.by_color(them)).contains(victim) {
             return;
         }
         self.toggle(victim, Role::Pawn.of(them));
@@ -258,7 +260,7 @@ impl Linear {
             Color::Black => f / 8 == 6 && f == t + 16,
         };
         let passed = Square::from_index_wrapping((f + t) / 2);
-        (geometry && !self.board.occupied().contains(passed)).then_some(passed)
+        (geometry && !self.core.board.occupied().contains(passed)).then_some(passed)
     }
 
     /// The pawn of `us` moves from `from` to `to` by a capture, en passant
@@ -276,7 +278,7 @@ impl Linear {
             return Zobrist(0);
         }
         let pawn = Role::Pawn.of(us);
-        self.board.move_piece(pawn, from, to);
+        self.core.board.move_piece(pawn, from, to);
         zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to)
     }
 
@@ -285,9 +287,9 @@ impl Linear {
     #[cold]
     #[inline(never)]
     fn promote(&mut self, from: Square, to: Square) {
-        let us = self.turn;
+        let us = self.core.turn();
         let (pawn, piece) = (Role::Pawn.of(us), self.line_role(us, to));
-        self.board.move_and_change(pawn, from, to, piece);
-        self.zobrist ^= zobrist::piece(pawn, from) ^ zobrist::piece(piece.of(us), to);
+        self.core.board.move_and_change(pawn, from, to, piece);
+        self.core.placement_key ^= zobrist::piece(pawn, from) ^ zobrist::piece(piece.of(us), to);
     }
 }

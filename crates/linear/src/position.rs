@@ -3,8 +3,8 @@
 use core::fmt;
 
 use danilchuk_board::{
-    zobrist, Bitboard, Board, CastlingRights, Color, FenError, Move, MoveClock, MoveList, Outcome,
-    Position, Role, SetupError, Square, Variant, Zobrist,
+    zobrist, Bitboard, CastlingRights, Color, FenError, Move, MoveList, Outcome, Position,
+    PositionCore, Rank, Role, SetupError, Square, Variant, Zobrist,
 };
 
 use crate::{validate, LineLimit, LinearSetup, Lines};
@@ -12,7 +12,7 @@ use crate::{validate, LineLimit, LinearSetup, Lines};
 /// A validated Russian Linear Chess position (RULES.md Part L), with the
 /// game's line limit (L-8).
 ///
-/// **Representation.** The [`Board`] keeps a bitboard per role, always
+/// **Representation.** The [`Board`](danilchuk_board::Board) keeps a bitboard per role, always
 /// consistent with the line maps: every non-pawn unit's role is the role of
 /// its file's line for its side (the L-3 invariant). Generation therefore
 /// uses plain attack tables, and [`Position::play_unchecked`] derives the
@@ -43,21 +43,21 @@ use crate::{validate, LineLimit, LinearSetup, Lines};
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Linear {
-    pub(crate) board: Board,
-    pub(crate) turn: Color,
-    /// Only the queen-side flags are used (`Q`/`q`).
-    pub(crate) castling: CastlingRights,
-    pub(crate) ep_square: Option<Square>,
-    /// The half-move clock and the move number.
-    pub(crate) clock: MoveClock,
+    /// The fields every rule set keeps (the castling rights use only the
+    /// queen-side flags, `Q`/`q`), and Linear's own: the line maps and the
+    /// limit. The placement key is kept by the move maker;
+    /// [`Linear::state_key`] adds the rest when the hash is asked for, so
+    /// that a move pays nothing for the side to move, the castling flags,
+    /// the en passant square or the line maps.
+    pub(crate) core: PositionCore<CastlingRights, LineState>,
+}
+
+/// Linear chess's own part of the position: both sides' line maps (L-2,
+/// L-7) and the game's line limit (L-8).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct LineState {
     pub(crate) lines: Lines,
     pub(crate) limit: LineLimit,
-    /// The placement's part of the Zobrist hash (the keys of the units on
-    /// their squares), kept by the move maker; [`Linear::state_key`] adds
-    /// the rest when the hash is asked for, so that a move pays nothing for
-    /// the side to move, the castling flags, the en passant square or the
-    /// line maps.
-    pub(crate) zobrist: Zobrist,
 }
 
 impl Linear {
@@ -65,59 +65,97 @@ impl Linear {
     /// Part III, and no file over the limit (L-8). Any number of kings is
     /// allowed, zero included (a finished game), if the last move can have
     /// left the position: an empty board is refused (L-5).
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] naming the FEN field and the rule when the setup is
+    /// no position of a Linear game with this limit (Part III, IV-1, IV-2,
+    /// L-5).
     pub fn new(setup: LinearSetup, limit: LineLimit) -> Result<Linear, SetupError> {
         validate::validate(&setup, limit)?;
-        let LinearSetup { setup, lines } = setup;
-        let mut pos = Linear {
-            board: setup.board,
-            turn: setup.turn,
-            castling: setup.castling,
-            ep_square: setup.ep_square,
-            clock: MoveClock::new(setup.halfmoves, setup.fullmoves, setup.turn),
-            lines,
+        Ok(Linear::new_unchecked(&setup, limit))
+    }
+
+    /// The position of a validated setup, its placement key computed.
+    fn new_unchecked(setup: &LinearSetup, limit: LineLimit) -> Linear {
+        let own = LineState {
+            lines: setup.lines,
             limit,
-            zobrist: Zobrist(0),
         };
-        pos.zobrist = pos.zobrist_from_scratch() ^ pos.state_key();
-        Ok(pos)
+        let mut pos = Linear {
+            core: PositionCore::from_setup(&setup.setup, setup.setup.castling, own),
+        };
+        pos.core.placement_key = pos.zobrist_from_scratch() ^ pos.state_key();
+        pos
     }
 
     /// Both sides' line maps (FEN field 7).
     #[inline]
+    #[must_use]
     pub fn lines(&self) -> Lines {
-        self.lines
+        self.core.own.lines
     }
 
     /// The game's line limit (the same as [`Position::settings`]).
     #[inline]
+    #[must_use]
     pub fn line_limit(&self) -> LineLimit {
-        self.limit
+        self.core.own.limit
     }
 
     /// The squares of `color`'s kings (any number, L-3).
     #[inline]
+    #[must_use]
     pub fn kings(&self, color: Color) -> Bitboard {
-        self.board.kings() & self.board.by_color(color)
+        self.core.board.kings() & self.core.board.by_color(color)
     }
 
     /// Whether `color` still has a king (L-5).
     #[inline]
+    #[must_use]
     pub fn has_king(&self, color: Color) -> bool {
         self.kings(color).any()
     }
 
     /// Whether a side has lost its last king, which ends the game (L-5).
     #[inline]
+    #[must_use]
     pub fn is_kingless(&self) -> bool {
         !self.has_king(Color::White) || !self.has_king(Color::Black)
     }
 
+    /// How the legal move `m` changes the type of the unit that makes it:
+    /// `Some((before, after))` when it does (L-3: a piece landing on
+    /// another line's file, a king leaving its line included, L-4; L-6: a
+    /// pawn promoting), `None` when the unit keeps its type (a piece moving
+    /// along its own file, a pawn's step, castling, L-7) or when no unit of
+    /// the side to move stands on `m.from()`.
+    ///
+    /// ```
+    /// use danilchuk_board::{Position, Role};
+    /// use danilchuk_linear::Linear;
+    ///
+    /// let pos = Linear::starting();
+    /// // L-3: the g1 knight on the f-file is a bishop, on the h-file a rook.
+    /// assert_eq!(pos.transformation(pos.parse_uci("g1f3")?), Some((Role::Knight, Role::Bishop)));
+    /// assert_eq!(pos.transformation(pos.parse_uci("g1h3")?), Some((Role::Knight, Role::Rook)));
+    /// assert_eq!(pos.transformation(pos.parse_uci("e2e4")?), None);
+    /// assert_eq!(pos.transformation(pos.parse_uci("e1d1")?), None); // castling (L-7)
+    /// # Ok::<(), danilchuk_board::UciError>(())
+    /// ```
+    #[must_use]
+    pub fn transformation(&self, m: Move) -> Option<(Role, Role)> {
+        let before = self.core.board.role_at(m.from())?;
+        let after = self.role_after(m)?;
+        (before != after).then_some((before, after))
+    }
+
     /// Whether an enemy of `color` attacks any of `squares`.
     pub(crate) fn attacked(&self, squares: Bitboard, color: Color) -> bool {
-        let occupied = self.board.occupied();
+        let occupied = self.core.board.occupied();
         squares
             .into_iter()
-            .any(|sq| self.board.attackers_to(sq, !color, occupied).any())
+            .any(|sq| self.core.board.attackers_to(sq, !color, occupied).any())
     }
 
     /// The keys of everything but the placement: the side to move, the
@@ -125,9 +163,10 @@ impl Linear {
     /// L-9). With the placement's (`zobrist`), the hash.
     #[inline]
     pub(crate) fn state_key(&self) -> Zobrist {
-        let mut key = zobrist::shared_state(self.castling, self.turn, self.ep_square);
+        let mut key =
+            zobrist::shared_state(self.core.castling, self.core.turn(), self.core.ep_square);
         for color in Color::ALL {
-            if self.lines.has_castled(color) {
+            if self.core.own.lines.has_castled(color) {
                 key ^= zobrist::castled_lines(color);
             }
         }
@@ -138,13 +177,13 @@ impl Linear {
     /// are told apart by the board.
     #[inline]
     pub(crate) fn line_role(&self, color: Color, sq: Square) -> Role {
-        self.lines.role_on(color, sq.file())
+        self.core.own.lines.role_on(color, sq.file())
     }
 }
 
 impl fmt::Debug for Linear {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Linear({} limit {})", self.fen(), self.limit)
+        write!(f, "Linear({} limit {})", self.fen(), self.core.own.limit)
     }
 }
 
@@ -164,18 +203,7 @@ impl Position for Linear {
     type Setup = LinearSetup;
 
     fn starting_with(settings: LineLimit) -> Linear {
-        let mut pos = Linear {
-            board: Board::starting(),
-            turn: Color::White,
-            castling: crate::setup::STARTING_CASTLING,
-            ep_square: None,
-            clock: MoveClock::new(0, 1, Color::White),
-            lines: Lines::STARTING,
-            limit: settings,
-            zobrist: Zobrist(0),
-        };
-        pos.zobrist = pos.zobrist_from_scratch() ^ pos.state_key();
-        pos
+        Linear::new_unchecked(&LinearSetup::starting(), settings)
     }
 
     fn from_setup(setup: LinearSetup, settings: LineLimit) -> Result<Linear, SetupError> {
@@ -184,15 +212,8 @@ impl Position for Linear {
 
     fn to_setup(&self) -> LinearSetup {
         LinearSetup {
-            setup: danilchuk_board::Setup {
-                board: self.board,
-                turn: self.turn,
-                castling: self.castling,
-                ep_square: self.ep_square,
-                halfmoves: self.clock.halfmoves(),
-                fullmoves: self.clock.fullmoves(),
-            },
-            lines: self.lines,
+            setup: self.core.setup(),
+            lines: self.core.own.lines,
         }
     }
 
@@ -208,12 +229,12 @@ impl Position for Linear {
     }
 
     fn settings(&self) -> LineLimit {
-        self.limit
+        self.core.own.limit
     }
 
     /// L-8: the same placement is another game under another line limit.
     fn settings_key(&self) -> u64 {
-        let limit = match self.limit {
+        let limit = match self.core.own.limit {
             LineLimit::Unlimited => 0,
             LineLimit::Three => 3,
             LineLimit::Two => 2,
@@ -221,33 +242,11 @@ impl Position for Linear {
         Variant::Linear.settings_key(limit)
     }
 
-    fn board(&self) -> &Board {
-        &self.board
-    }
-
-    fn turn(&self) -> Color {
-        self.turn
-    }
-
-    fn castling_rights(&self) -> CastlingRights {
-        self.castling
-    }
-
-    fn ep_square(&self) -> Option<Square> {
-        self.ep_square
-    }
+    danilchuk_board::position_core_accessors!(core);
 
     /// Checked without generating the moves (IV-3).
     fn legal_ep_square(&self) -> Option<Square> {
         crate::en_passant::legal_ep_square(self)
-    }
-
-    fn halfmoves(&self) -> u32 {
-        self.clock.halfmoves()
-    }
-
-    fn fullmoves(&self) -> u32 {
-        self.clock.fullmoves()
     }
 
     #[inline]
@@ -281,7 +280,7 @@ impl Position for Linear {
     /// Whether any king of the side to move is attacked by an enemy unit
     /// (L-4: this restricts nothing but castling).
     fn is_check(&self) -> bool {
-        self.attacked(self.kings(self.turn), self.turn)
+        self.attacked(self.kings(self.core.turn()), self.core.turn())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -290,7 +289,7 @@ impl Position for Linear {
 
     #[inline]
     fn zobrist(&self) -> Zobrist {
-        self.zobrist ^ self.state_key()
+        self.core.placement_key ^ self.state_key()
     }
 
     fn zobrist_from_scratch(&self) -> Zobrist {
@@ -300,11 +299,27 @@ impl Position for Linear {
     /// Placement, side to move, castling flags, en passant square and line
     /// maps (L-9); not the counters nor the limit (a game has one limit).
     fn same_for_repetition(&self, other: &Linear) -> bool {
-        self.board == other.board
-            && self.turn == other.turn
-            && self.castling == other.castling
+        self.core.board == other.core.board
+            && self.core.turn() == other.core.turn()
+            && self.core.castling == other.core.castling
             && self.legal_ep_square() == other.legal_ep_square() // IV-3
-            && self.lines == other.lines
+            && self.core.own.lines == other.core.own.lines
+    }
+
+    /// L-3, L-4, L-6: the role of the destination file's line for the
+    /// mover (a pawn only on its last rank); castling keeps the king a king
+    /// (L-7: the lines swap with it).
+    fn role_after(&self, m: Move) -> Option<Role> {
+        let us = self.core.turn();
+        let role = self.core.board.role_at(m.from())?;
+        if !self.core.board.by_color(us).contains(m.from()) {
+            return None;
+        }
+        Some(match role {
+            _ if m.is_castle() => role,
+            Role::Pawn if !matches!(m.to().rank(), Rank::First | Rank::Eighth) => Role::Pawn,
+            _ => self.line_role(us, m.to()),
+        })
     }
 
     // Queries. The trait's defaults fit Linear chess: `checkers`

@@ -10,10 +10,8 @@ impl Linear {
     /// castling under conditions (2) and (3) of L-7 only; none once the game
     /// is over (L-5).
     pub(crate) fn generate_pseudo_legal(&self, moves: &mut MoveList) {
-        let unlimited = Linear {
-            limit: LineLimit::Unlimited,
-            ..*self
-        };
+        let mut unlimited = *self;
+        unlimited.core.own.limit = LineLimit::Unlimited;
         unlimited.generate(moves);
         if let Some(castle) = self.castling_without_attack_test() {
             if !moves.contains(&castle) && !self.is_kingless() {

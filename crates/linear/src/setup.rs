@@ -47,6 +47,7 @@ pub(crate) const STARTING_CASTLING: CastlingRights = CastlingRights::from_bits(
 
 impl LinearSetup {
     /// The starting position: classical placement, `Qq`, lines `Ee`.
+    #[must_use]
     pub const fn starting() -> LinearSetup {
         let mut setup = Setup::starting();
         setup.castling = STARTING_CASTLING;
@@ -58,6 +59,13 @@ impl LinearSetup {
 
     /// Parses a Linear FEN: six classical fields (5 and 6 may be omitted),
     /// then field 7 (default `Ee`). Field 3 may only hold `Q`, `q` or `-`.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError`] naming the field: fields 1-6 as
+    /// [`Setup::parse_fen_prefix`] reads them, castling flags other than `Q`,
+    /// `q` or `-`, a malformed field 7, or more than seven fields. Consistency
+    /// is [`Linear::new`](crate::Linear::new)'s to check.
     pub fn parse_fen(fen: &str) -> Result<LinearSetup, FenError> {
         let (setup, rest) = Setup::parse_fen_prefix(fen)?;
         if setup.castling.has(Color::White, CastlingSide::KingSide)

@@ -95,7 +95,13 @@ fn l6_promotion_letter_may_be_omitted_but_not_wrong() {
     let m = p.parse_uci("d7d8").unwrap();
     assert_eq!(m.promotion(), Some(Role::Queen));
     assert_eq!(p.parse_uci("d7d8q"), Ok(m));
-    assert_eq!(reason(&p, "d7d8n"), Illegality::BadPromotion);
+    assert_eq!(
+        reason(&p, "d7d8n"),
+        Illegality::BadPromotion {
+            written: Role::Knight,
+            line: Some(Role::Queen)
+        }
+    );
     assert_eq!(reason(&p, "e1e2q"), Illegality::PromotionNotAllowed);
 }
 
@@ -155,4 +161,80 @@ fn positions_are_copy_and_hash() {
     let two = Linear::starting_with(LineLimit::Two);
     let set: HashSet<Linear> = [a, b, two].into_iter().collect();
     assert_eq!(set.len(), 2, "the limit is part of the value");
+}
+
+/// IV-9: Linear castling is `e1d1` only (L-7: the king swaps with the
+/// queen). The classical and Immortal spellings, which GUIs send, are
+/// refused with a message that names `e1d1`, while `e1d1` itself works in
+/// the same position.
+#[test]
+fn iv9_castling_spelled_another_way_names_e1d1() {
+    let start = Linear::starting();
+    assert!(start.parse_uci("e1d1").unwrap().is_castle());
+    for uci in ["e1g1", "e1c1", "e1a1", "e1h1"] {
+        let why = reason(&start, uci);
+        assert_eq!(
+            why,
+            Illegality::CastlingSpelledOtherwise {
+                variant: danilchuk_board::Variant::Linear,
+                color: danilchuk_board::Color::White
+            },
+            "{uci}"
+        );
+        let text = why.to_string();
+        assert!(
+            text.contains("e1d1") && text.contains("O-O-O"),
+            "{uci}: {text}"
+        );
+    }
+    let mut black = start;
+    black.play(start.parse_uci("e2e4").unwrap()).unwrap();
+    assert!(reason(&black, "e8g8").to_string().contains("e8d8"));
+    // Linear's own spelling, refused by the rules, keeps the rules' reason:
+    // a second queen on the d-file (L-7 (3)).
+    let crowded = pos("rnbqkbnr/pppppppp/8/8/8/3Q4/PPP1PPPP/RNBQKBNR w Qq - 0 1 Ee");
+    assert_eq!(reason(&crowded, "e1d1"), Illegality::CastlingNotAllowed);
+}
+
+/// L-3, L-4, L-6: whether a move changes the unit's type is one call
+/// (`transformation`, or `Position::role_after` for any rule set), not a
+/// comparison of roles before and after by hand.
+#[test]
+fn l3_transformation_is_one_call() {
+    let start = Linear::starting();
+    let m = start.parse_uci("b1c3").unwrap();
+    assert_eq!(start.transformation(m), Some((Role::Knight, Role::Bishop)));
+    assert_eq!(start.role_after(m), Some(Role::Bishop));
+    let mut after = start;
+    after.play(m).unwrap();
+    assert_eq!(after.board().role_at(Square::C3), Some(Role::Bishop));
+    // A king leaving its line (L-4), a rook along its own file, a pawn's
+    // promotion by its line (L-6).
+    let p = pos("4k3/3P4/8/8/8/8/R7/4K3 w - - 0 1 Ee");
+    assert_eq!(
+        p.transformation(p.parse_uci("e1f1").unwrap()),
+        Some((Role::King, Role::Bishop))
+    );
+    assert_eq!(p.transformation(p.parse_uci("a2a5").unwrap()), None);
+    assert_eq!(
+        p.transformation(p.parse_uci("d7d8").unwrap()),
+        Some((Role::Pawn, Role::Queen))
+    );
+    let black_king =
+        danilchuk_board::Move::new(Square::E8, Square::F8, danilchuk_board::MoveKind::Quiet);
+    assert_eq!(
+        p.transformation(black_king),
+        None,
+        "not the side to move's unit"
+    );
+}
+
+/// The shared position core keeps the position within 96 bytes.
+#[test]
+fn position_is_small() {
+    assert!(
+        core::mem::size_of::<Linear>() <= 96,
+        "{}",
+        core::mem::size_of::<Linear>()
+    );
 }

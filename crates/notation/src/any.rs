@@ -13,6 +13,13 @@ use crate::syntax::{self, WrittenKind};
 /// Russian letters, and returns the legal move of `pos` it names. The check
 /// suffix is not verified.
 ///
+/// # Errors
+///
+/// [`MoveError::Syntax`] when the text is a move in none of the three
+/// notations (white space around it included: see [`parse_typed_move`]),
+/// [`MoveError::Illegal`] with the reason when it names no legal move of
+/// `pos` (or several: [`danilchuk_board::Illegality::Ambiguous`]).
+///
 /// ```
 /// use danilchuk_board::Position;
 /// use danilchuk_classical::Chess;
@@ -47,4 +54,33 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
             Err(_) => Err(e),
         },
     }
+}
+
+/// Reads a move as a person types it or a program sends it: white space
+/// around the text (a trailing line break, spaces) is dropped, then the
+/// text is read as [`parse_move`] reads it (SAN, long notation or UCI,
+/// English or Russian letters). The entry point for text boxes, command
+/// lines and protocol lines; [`parse_move`] itself reads the text as it is
+/// and names white space around it as the error.
+///
+/// # Errors
+///
+/// As [`parse_move`]: [`MoveError::Syntax`] when the trimmed text is not a
+/// move in any notation, [`MoveError::Illegal`] (with its
+/// [`danilchuk_board::Illegality`]) when it names no legal move of `pos`.
+///
+/// ```
+/// use danilchuk_board::Position;
+/// use danilchuk_classical::Chess;
+/// use danilchuk_notation::{parse_move, parse_typed_move};
+///
+/// let pos = Chess::starting();
+/// assert_eq!(parse_typed_move(&pos, "e2e4\n")?, parse_move(&pos, "e4")?);
+/// assert_eq!(parse_typed_move(&pos, "  Nf3 ")?, parse_move(&pos, "Nf3")?);
+/// let error = parse_move(&pos, "e2e4\n").unwrap_err();
+/// assert!(error.to_string().contains("a line break after the move"), "{error}");
+/// # Ok::<(), danilchuk_notation::MoveError>(())
+/// ```
+pub fn parse_typed_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
+    parse_move(pos, text.trim())
 }

@@ -1,8 +1,9 @@
 //! The errors of every parser: syntax, illegal moves, PGN.
 
 use core::fmt;
+use std::sync::Arc;
 
-use danilchuk_board::{Excerpt, FenError, Illegality, Role, Variant};
+use danilchuk_board::{Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -45,101 +46,6 @@ pub struct SyntaxError {
     pub reason: &'static str,
 }
 
-/// Why a well-formed move is not a legal move in the position.
-///
-/// The rule set's own reasons (king safety, Immortal locks, Linear line
-/// limits, castling conditions, the end of the game) come from
-/// [`danilchuk_board::Position::illegality`] as [`IllegalReason::Rule`]; the
-/// others are found by looking at the board.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum IllegalReason {
-    /// The side to move has no unit of this role (on the named file or rank,
-    /// if the move names one).
-    NoSuchUnit {
-        /// The role the move names.
-        role: Role,
-    },
-    /// Units of this role exist, but none could reach the square even on an
-    /// empty board.
-    CannotReach {
-        /// The role the move names.
-        role: Role,
-    },
-    /// A unit could reach the square on an empty board, but another unit
-    /// stands in the way (or on the square of a pawn's step).
-    Blocked,
-    /// The destination holds one of the mover's own units.
-    OwnUnitOnTarget,
-    /// The move is written as a capture but there is nothing to capture.
-    NothingToCapture,
-    /// A pawn capture written without the pawn's file (`d5` for `cxd5`).
-    UnmarkedPawnCapture,
-    /// The captured-unit letter does not name the unit on the destination.
-    CapturedUnitMismatch {
-        /// The letter's role.
-        written: Role,
-        /// The role actually there, if any.
-        found: Option<Role>,
-    },
-    /// A promotion whose piece must be named is written without one.
-    PromotionMissing,
-    /// A promotion letter on a move that does not promote.
-    PromotionNotAllowed,
-    /// A promotion to a piece the rules do not allow here (in Linear chess
-    /// the line decides, L-6).
-    WrongPromotion {
-        /// The written piece.
-        written: Role,
-        /// The pieces allowed.
-        allowed: Vec<Role>,
-    },
-    /// Several legal moves fit the text; they are listed in long notation.
-    Ambiguous {
-        /// The moves that fit.
-        candidates: Vec<String>,
-    },
-    /// The rule set's reason.
-    Rule(Illegality),
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalReason::NoSuchUnit { role } => write!(f, "there is no such {role}"),
-            IllegalReason::CannotReach { role } => {
-                write!(
-                    f,
-                    "no {role} could reach that square even on an empty board"
-                )
-            }
-            IllegalReason::Blocked => f.write_str("the way is blocked"),
-            IllegalReason::OwnUnitOnTarget => f.write_str("an own unit stands on the square"),
-            IllegalReason::NothingToCapture => f.write_str("there is nothing to capture there"),
-            IllegalReason::UnmarkedPawnCapture => {
-                f.write_str("a pawn capture must name the pawn's file (as in cxd5)")
-            }
-            IllegalReason::CapturedUnitMismatch { written, found } => match found {
-                Some(found) => write!(f, "the captured unit is a {found}, not a {written}"),
-                None => write!(f, "there is no {written} to capture there"),
-            },
-            IllegalReason::PromotionMissing => f.write_str("the promotion piece is missing"),
-            IllegalReason::PromotionNotAllowed => f.write_str("the move does not promote"),
-            IllegalReason::WrongPromotion { written, allowed } => {
-                write!(f, "a pawn cannot promote to a {written} here (allowed:")?;
-                for role in allowed {
-                    write!(f, " {role}")?;
-                }
-                f.write_str(")")
-            }
-            IllegalReason::Ambiguous { candidates } => {
-                write!(f, "ambiguous: {}", candidates.join(", "))
-            }
-            IllegalReason::Rule(why) => fmt::Display::fmt(why, f),
-        }
-    }
-}
-
 /// A move that could not be read in a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -154,17 +60,75 @@ pub enum MoveError {
         /// The text.
         text: String,
         /// Why.
-        reason: IllegalReason,
+        reason: Illegality,
     },
 }
 
 impl MoveError {
-    /// The reason, if the move was well-formed but illegal.
-    pub fn illegal_reason(&self) -> Option<&IllegalReason> {
+    /// Why the move is illegal, if it was well-formed but illegal.
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Position};
+    /// use danilchuk_immortal::Immortal;
+    /// use danilchuk_notation::{parse_move, parse_movetext};
+    ///
+    /// let start = Immortal::starting();
+    /// let mut pos = start;
+    /// for m in parse_movetext(&start, "1. Nf3 Nc6 2. Nd4 Nxd4")? {
+    ///     pos.play_unchecked(m);
+    /// }
+    /// // I-3: the knight swapped onto c6 may not take its captor at once.
+    /// let error = parse_move(&pos, "Nxd4").unwrap_err();
+    /// assert_eq!(error.illegality(), Some(Illegality::Locked));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
         match self {
-            MoveError::Illegal { reason, .. } => Some(reason),
+            MoveError::Illegal { reason, .. } => Some(*reason),
             MoveError::Syntax(_) => None,
         }
+    }
+}
+
+/// An I/O error, kept whole (its kind, its message, and its own source) as
+/// the [`std::error::Error::source`] of the [`PgnError`] that carries it.
+/// Shared, so that the error stays `Clone`; two are equal when their kinds
+/// and messages are.
+#[derive(Clone, Debug)]
+pub struct IoError(Arc<std::io::Error>);
+
+impl IoError {
+    /// The I/O error.
+    #[must_use]
+    pub fn get(&self) -> &std::io::Error {
+        &self.0
+    }
+
+    /// Its kind.
+    #[must_use]
+    pub fn kind(&self) -> std::io::ErrorKind {
+        self.0.kind()
+    }
+}
+
+impl From<std::io::Error> for IoError {
+    fn from(e: std::io::Error) -> IoError {
+        IoError(Arc::new(e))
+    }
+}
+
+impl PartialEq for IoError {
+    fn eq(&self, other: &IoError) -> bool {
+        self.kind() == other.kind() && self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for IoError {}
+
+impl fmt::Display for IoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
     }
 }
 
@@ -172,8 +136,17 @@ impl MoveError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PgnErrorKind {
-    /// Reading failed, or the input is not UTF-8.
-    Io(String),
+    /// Reading failed: the I/O error, also the [`PgnError`]'s source.
+    Io(IoError),
+    /// The text is not UTF-8 (the column is where the first bad byte is).
+    NotUtf8,
+    /// A line longer than [`crate::pgn::MAX_LINE_BYTES`]: the reader holds
+    /// one line at a time, never more than that. The reader skips the line
+    /// and the rest of its game.
+    LineTooLong {
+        /// The limit, in bytes.
+        max: usize,
+    },
     /// A tag pair (`[Name "value"]`) is malformed.
     BadTag(&'static str),
     /// A `{` comment is never closed.
@@ -194,6 +167,8 @@ pub enum PgnErrorKind {
     Move(MoveError),
     /// The `FEN` tag does not parse for the rule set (replaying the game).
     Fen(FenError),
+    /// The `Variant` tag names no rule set.
+    UnknownVariant(UnknownVariant),
     /// The `Variant` tag names another rule set than the one replaying.
     VariantMismatch {
         /// The tag's value.
@@ -206,12 +181,23 @@ pub enum PgnErrorKind {
     /// A line of play (the main line or a variation) has more moves than
     /// the reader was told to read ([`crate::pgn::PgnReader::max_moves`]).
     TooManyMoves(usize),
+    /// A null move (`--`, `Z0`: IV-10) where the rule set cannot pass the
+    /// turn (IV-8: in classical and Immortal chess, not in check).
+    NullMoveRefused(NullMoveError),
+    /// A null move (IV-10) in a main line that must be a game of the rules
+    /// (a list of moves, a [`danilchuk_board::Position`]'s game): no rule
+    /// set allows one in play. [`crate::pgn::replay`] reads such games.
+    NullMoveInMainLine,
 }
 
 impl fmt::Display for PgnErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PgnErrorKind::Io(e) => write!(f, "cannot read: {e}"),
+            PgnErrorKind::NotUtf8 => f.write_str("the text is not UTF-8"),
+            PgnErrorKind::LineTooLong { max } => {
+                write!(f, "the line is longer than {max} bytes")
+            }
             PgnErrorKind::BadTag(why) => write!(f, "malformed tag pair: {why}"),
             PgnErrorKind::UnterminatedComment => f.write_str("comment '{' is never closed"),
             PgnErrorKind::UnbalancedParen => f.write_str("')' without '('"),
@@ -224,6 +210,7 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::UnexpectedToken(t) => write!(f, "unexpected {}", Excerpt(t)),
             PgnErrorKind::Move(e) => fmt::Display::fmt(e, f),
             PgnErrorKind::Fen(e) => write!(f, "FEN tag: {e}"),
+            PgnErrorKind::UnknownVariant(e) => write!(f, "Variant tag: {e}"),
             PgnErrorKind::VariantMismatch { tag, expected } => write!(
                 f,
                 "the Variant tag says {}, but the game is read as {}",
@@ -232,14 +219,20 @@ impl fmt::Display for PgnErrorKind {
             ),
             PgnErrorKind::BadSetting(why) => fmt::Display::fmt(why, f),
             PgnErrorKind::TooManyMoves(max) => write!(f, "a line has more than {max} moves"),
+            PgnErrorKind::NullMoveRefused(e) => write!(f, "null move (IV-10): {e}"),
+            PgnErrorKind::NullMoveInMainLine => f.write_str(
+                "a null move (IV-10) passes the turn, which no rule set allows in play; \
+                 a game of the rules cannot hold one",
+            ),
         }
     }
 }
 
 /// A PGN error with its place: 1-based line and column (columns count
-/// characters, not bytes).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {kind}")]
+/// characters, not bytes). Its [`std::error::Error::source`] is the error
+/// underneath, when there is one: the I/O error, the FEN error, the move
+/// error.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
     /// The line.
     pub line: usize,
@@ -249,9 +242,54 @@ pub struct PgnError {
     pub kind: PgnErrorKind,
 }
 
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
+    }
+}
+
+impl std::error::Error for PgnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            PgnErrorKind::Io(e) => Some(e.get()),
+            PgnErrorKind::Fen(e) => Some(e),
+            PgnErrorKind::Move(e) => Some(e),
+            PgnErrorKind::UnknownVariant(e) => Some(e),
+            PgnErrorKind::NullMoveRefused(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
 impl PgnError {
     /// An error at a place.
+    #[must_use]
     pub fn new(line: usize, column: usize, kind: PgnErrorKind) -> PgnError {
         PgnError { line, column, kind }
+    }
+
+    /// Why a move of the game is illegal, if that is what stopped it.
+    ///
+    /// ```
+    /// use danilchuk_board::{Illegality, Role};
+    /// use danilchuk_classical::Chess;
+    /// use danilchuk_notation::pgn::{read_all, replay};
+    ///
+    /// let games = read_all("1. e4 e5 2. Nd4 *")?;
+    /// let error = replay::<Chess>(&games[0], ()).unwrap_err();
+    /// assert_eq!((error.line, error.column), (1, 13));
+    /// assert_eq!(error.illegality(), Some(Illegality::CannotReach { role: Role::Knight }));
+    /// # Ok::<(), danilchuk_notation::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn illegality(&self) -> Option<Illegality> {
+        match &self.kind {
+            PgnErrorKind::Move(e) => e.illegality(),
+            _ => None,
+        }
     }
 }

@@ -202,7 +202,10 @@ pub fn pgn<P: Position>(data: &[u8]) {
             read_one(&back.to_string()).without_spans(),
             back.without_spans()
         );
-        if let Ok(played) = pgn::replay::<P>(&game, P::Settings::default()) {
+        // A game with a null move (IV-10) is no game of the rules: `record`
+        // has no pass to write.
+        let played = pgn::replay::<P>(&game, P::Settings::default());
+        if let Some(played) = played.ok().filter(|p| !p.has_null_move()) {
             let recorded = pgn::record(&played.start, &played.moves, Letters::English)
                 .unwrap_or_else(|e| panic!("replayed moves do not record: {e}"));
             let text = recorded.to_string();

@@ -28,6 +28,7 @@ impl Letters {
     pub const ALL: [Letters; 2] = [Letters::English, Letters::Russian];
 
     /// The letter(s) of `role`; empty for the pawn.
+    #[must_use]
     pub const fn role(self, role: Role) -> &'static str {
         match self {
             Letters::English => match role {

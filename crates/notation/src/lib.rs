@@ -1,4 +1,7 @@
 #![doc = include_str!("../README.md")]
+// A value a caller drops by mistake, and a failure without its conditions
+// written down, are what the library crates refuse.
+#![warn(clippy::must_use_candidate, clippy::missing_errors_doc)]
 
 mod any;
 mod error;
@@ -14,14 +17,12 @@ mod san;
 mod syntax;
 mod uci;
 
-pub use crate::any::parse_move;
-pub use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
+pub use crate::any::{parse_move, parse_typed_move};
+pub use crate::error::{IoError, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
 pub use crate::letters::Letters;
 pub use crate::long::{parse_long, write_long};
 pub use crate::long_syntax::{Long, LongPlus, LongStyle};
-pub use crate::movetext::{parse_movetext, write_movetext, MoveFormat};
+pub use crate::movetext::{parse_movetext, write_line, write_movetext, MoveFormat};
 pub use crate::san::{parse_san, write_san, San, SanPlus};
 pub use crate::syntax::Suffix;
-#[allow(deprecated)]
-pub use crate::uci::parse_uci;
 pub use crate::uci::{move_error, write_uci};

@@ -14,6 +14,12 @@ use crate::syntax::{suffix_after, Sep, WrittenCastle, WrittenMove};
 impl Long {
     /// The legal move of `pos` this text names. A written captured-unit
     /// letter must name the unit on the destination.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Illegal`] with the reason when the text names no legal
+    /// move of `pos`, or a captured unit other than the one on the
+    /// destination.
     pub fn to_move<P: Position>(&self, pos: &P) -> Result<Move, MoveError> {
         let result = match *self {
             Long::Castle(side) => resolve::castle(
@@ -71,12 +77,22 @@ impl LongPlus {
     }
 
     /// The legal move of `pos` this text names (the suffix is not checked).
+    ///
+    /// # Errors
+    ///
+    /// As [`Long::to_move`].
     pub fn to_move<P: Position>(&self, pos: &P) -> Result<Move, MoveError> {
         self.long.to_move(pos)
     }
 }
 
 /// Reads a long-notation text and returns the legal move of `pos` it names.
+///
+/// # Errors
+///
+/// [`MoveError::Syntax`] when the text is not long notation,
+/// [`MoveError::Illegal`] with the reason when it names no legal move of
+/// `pos`.
 ///
 /// ```
 /// use danilchuk_board::{Position, Square};

@@ -122,6 +122,7 @@ impl Long {
     }
 
     /// Writes the move in a style.
+    #[must_use]
     pub fn display(&self, style: LongStyle) -> impl fmt::Display {
         LongDisplay {
             long: *self,
@@ -165,15 +166,8 @@ impl Long {
 }
 
 impl LongPlus {
-    /// The long notation without computing the suffix (cheaper).
-    pub(crate) fn from_move_without_suffix<P: Position>(pos: &P, m: Move) -> LongPlus {
-        LongPlus {
-            long: Long::from_move(pos, m),
-            suffix: None,
-        }
-    }
-
     /// Writes the move and suffix in a style.
+    #[must_use]
     pub fn display(&self, style: LongStyle) -> impl fmt::Display {
         LongDisplay {
             long: self.long,

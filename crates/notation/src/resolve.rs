@@ -2,15 +2,13 @@
 
 use danilchuk_board::{
     attacks, piece_attacks, Bitboard, Color, File, Illegality, Move, MoveKind, MoveList, Position,
-    Rank, Role, Square,
+    Rank, Role, Square, Variant,
 };
 
-use crate::error::IllegalReason;
-use crate::long_syntax::{LongPlus, LongStyle};
 use crate::syntax::{castle_side, Sep, WrittenCastle, WrittenMove};
 
 /// The legal move a castling text names.
-pub(crate) fn castle<P: Position>(pos: &P, c: WrittenCastle) -> Result<Move, IllegalReason> {
+pub(crate) fn castle<P: Position>(pos: &P, c: WrittenCastle) -> Result<Move, Illegality> {
     let kind = if c.reverse {
         MoveKind::ReverseCastle
     } else {
@@ -22,7 +20,15 @@ pub(crate) fn castle<P: Position>(pos: &P, c: WrittenCastle) -> Result<Move, Ill
         return Ok(*m);
     }
     if legal.is_empty() {
-        return Err(IllegalReason::Rule(Illegality::GameOver));
+        return Err(Illegality::GameOver);
+    }
+    let us = pos.turn();
+    if !c.reverse && pos.variant().castling_uci_to(us, c.side).is_none() {
+        // IV-9: `O-O` in Linear chess, which castles only with the queen.
+        return Err(Illegality::CastlingSpelledOtherwise {
+            variant: pos.variant(),
+            color: us,
+        });
     }
     let why = pos
         .pseudo_legal_moves()
@@ -31,7 +37,7 @@ pub(crate) fn castle<P: Position>(pos: &P, c: WrittenCastle) -> Result<Move, Ill
         .and_then(|m| pos.illegality(m))
         .filter(|why| *why != Illegality::NotAMove)
         .unwrap_or(Illegality::CastlingNotAllowed);
-    Err(IllegalReason::Rule(why))
+    Err(why)
 }
 
 fn fits_squares<P: Position>(pos: &P, w: &WrittenMove, m: Move) -> bool {
@@ -43,10 +49,10 @@ fn fits_squares<P: Position>(pos: &P, w: &WrittenMove, m: Move) -> bool {
 }
 
 /// The legal move a normal move text names.
-pub(crate) fn normal<P: Position>(pos: &P, w: &WrittenMove) -> Result<Move, IllegalReason> {
+pub(crate) fn normal<P: Position>(pos: &P, w: &WrittenMove) -> Result<Move, Illegality> {
     let legal = pos.legal_moves();
     if legal.is_empty() {
-        return Err(IllegalReason::Rule(Illegality::GameOver));
+        return Err(Illegality::GameOver);
     }
     // Stage 1: role, origin hints and destination.
     let squares: MoveList = legal
@@ -70,9 +76,9 @@ pub(crate) fn normal<P: Position>(pos: &P, w: &WrittenMove) -> Result<Move, Ille
     }
     if captures.is_empty() {
         return Err(if marked {
-            IllegalReason::NothingToCapture
+            Illegality::NothingToCapture
         } else {
-            IllegalReason::UnmarkedPawnCapture
+            Illegality::UnmarkedPawnCapture
         });
     }
     // Stage 3: the promotion. An omitted piece is accepted when the rules
@@ -86,11 +92,17 @@ pub(crate) fn normal<P: Position>(pos: &P, w: &WrittenMove) -> Result<Move, Ille
         promotions = captures.clone();
     }
     if promotions.is_empty() {
-        let allowed: Vec<Role> = captures.iter().filter_map(|m| m.promotion()).collect();
-        return Err(match w.promotion {
-            None => IllegalReason::PromotionMissing,
-            Some(_) if allowed.is_empty() => IllegalReason::PromotionNotAllowed,
-            Some(written) => IllegalReason::WrongPromotion { written, allowed },
+        let mut allowed = captures.iter().filter_map(|m| m.promotion());
+        let first = allowed.next();
+        let only = first.filter(|_| allowed.next().is_none());
+        return Err(match (w.promotion, first) {
+            (None, _) => Illegality::PromotionMissing,
+            (Some(_), None) => Illegality::PromotionNotAllowed,
+            (Some(written), Some(_)) => Illegality::BadPromotion {
+                written,
+                // L-6: the line decides; the one legal piece names it.
+                line: only.filter(|_| pos.variant() == Variant::Linear),
+            },
         });
     }
     // Stage 4: the captured-unit letter.
@@ -102,26 +114,19 @@ pub(crate) fn normal<P: Position>(pos: &P, w: &WrittenMove) -> Result<Move, Ille
         };
         promotions.retain(|m| ok(m));
         if promotions.is_empty() {
-            return Err(IllegalReason::CapturedUnitMismatch { written, found });
+            return Err(Illegality::CapturedUnitMismatch { written, found });
         }
     }
     match promotions.as_slice() {
         [m] => Ok(*m),
-        many => Err(IllegalReason::Ambiguous {
-            candidates: many
-                .iter()
-                .map(|m| {
-                    LongPlus::from_move_without_suffix(pos, *m)
-                        .display(LongStyle::ENGLISH)
-                        .to_string()
-                })
-                .collect(),
+        many => Err(Illegality::Ambiguous {
+            origins: many.iter().map(|m| m.from()).collect(),
         }),
     }
 }
 
 /// Why no legal move fits the role, origin hints and destination.
-pub(crate) fn explain<P: Position>(pos: &P, w: &WrittenMove) -> IllegalReason {
+pub(crate) fn explain<P: Position>(pos: &P, w: &WrittenMove) -> Illegality {
     // A move that follows the units' movement but breaks a rule.
     let pseudo: MoveList = pos
         .pseudo_legal_moves()
@@ -136,7 +141,7 @@ pub(crate) fn explain<P: Position>(pos: &P, w: &WrittenMove) -> IllegalReason {
         .and_then(|m| pos.illegality(*m))
         .filter(|why| *why != Illegality::NotAMove)
     {
-        return IllegalReason::Rule(why);
+        return why;
     }
     // Otherwise look at the board.
     let board = pos.board();
@@ -149,18 +154,18 @@ pub(crate) fn explain<P: Position>(pos: &P, w: &WrittenMove) -> IllegalReason {
         units &= Bitboard::from_rank(rank);
     }
     if units.is_empty() {
-        return IllegalReason::NoSuchUnit { role: w.role };
+        return Illegality::NoSuchUnit { role: w.role };
     }
     let reach: Vec<Square> = units
         .into_iter()
         .filter(|from| reaches_on_empty_board(w.role, us, *from, w.to))
         .collect();
     if reach.is_empty() {
-        return IllegalReason::CannotReach { role: w.role };
+        return Illegality::CannotReach { role: w.role };
     }
     let occupied = board.occupied();
     if board.by_color(us).contains(w.to) {
-        return IllegalReason::OwnUnitOnTarget;
+        return Illegality::OwnUnitOnTarget;
     }
     let blocked = |from: Square| {
         if w.role == Role::Pawn && from.file() == w.to.file() {
@@ -170,16 +175,16 @@ pub(crate) fn explain<P: Position>(pos: &P, w: &WrittenMove) -> IllegalReason {
         }
     };
     if reach.iter().all(|from| blocked(*from)) {
-        return IllegalReason::Blocked;
+        return Illegality::Blocked;
     }
     if w.role == Role::Pawn
         && reach.iter().all(|from| from.file() != w.to.file())
         && !occupied.contains(w.to)
         && pos.ep_square() != Some(w.to)
     {
-        return IllegalReason::NothingToCapture;
+        return Illegality::NothingToCapture;
     }
-    IllegalReason::Rule(Illegality::NotAMove)
+    Illegality::NotAMove
 }
 
 /// Whether a unit of `role` and `color` on `from` could reach `to` on an

@@ -97,6 +97,11 @@ impl San {
     }
 
     /// The legal move of `pos` this SAN names.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Illegal`] with the reason when the SAN names no legal move
+    /// of `pos`, or several ([`danilchuk_board::Illegality::Ambiguous`]).
     pub fn to_move<P: Position>(&self, pos: &P) -> Result<Move, MoveError> {
         let result = match *self {
             San::Castle(side) => resolve::castle(
@@ -142,6 +147,7 @@ impl San {
     }
 
     /// Writes the SAN with the given letters.
+    #[must_use]
     pub fn display(&self, letters: Letters) -> impl fmt::Display + '_ {
         SanDisplay {
             san: *self,
@@ -201,11 +207,16 @@ impl SanPlus {
     }
 
     /// The legal move of `pos` this SAN names (the suffix is not checked).
+    ///
+    /// # Errors
+    ///
+    /// As [`San::to_move`].
     pub fn to_move<P: Position>(&self, pos: &P) -> Result<Move, MoveError> {
         self.san.to_move(pos)
     }
 
     /// Writes the SAN and suffix with the given letters.
+    #[must_use]
     pub fn display(&self, letters: Letters) -> impl fmt::Display + '_ {
         SanDisplay {
             san: self.san,
@@ -305,6 +316,11 @@ impl FromStr for San {
 }
 
 /// Reads a SAN text and returns the legal move of `pos` it names.
+///
+/// # Errors
+///
+/// [`MoveError::Syntax`] when the text is not SAN, [`MoveError::Illegal`]
+/// with the reason when it names no legal move of `pos`, or several.
 ///
 /// ```
 /// use danilchuk_board::{Position, Square};

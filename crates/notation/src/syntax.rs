@@ -18,6 +18,7 @@ pub enum Suffix {
 
 impl Suffix {
     /// `+` or `#`.
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Suffix::Check => '+',
@@ -166,6 +167,14 @@ pub(crate) fn read(text: &str, notation: Notation) -> Result<Written, SyntaxErro
     };
     if cur.peek().is_none() {
         return Err(cur.error("empty move"));
+    }
+    if let Some(reason) = danilchuk_board::white_space_problem(text) {
+        // Point at the white space: the first character, or the first of
+        // the trailing run.
+        if !text.starts_with(char::is_whitespace) {
+            cur.pos = text.trim_end().len();
+        }
+        return Err(cur.error(reason));
     }
     let kind = if cur.peek().is_some_and(is_castle_char) {
         WrittenKind::Castle(read_castle(&mut cur)?)

@@ -3,79 +3,42 @@
 //! workspace; this module turns its [`UciError`] into a [`MoveError`] with
 //! the same reasons SAN and long notation give.
 
-use danilchuk_board::{Illegality, Move, Position, UciError};
+use danilchuk_board::{Move, Position, UciError};
 
-use crate::error::{IllegalReason, MoveError, Notation, SyntaxError};
-
-/// Reads a UCI move and returns the legal move of `pos` it names, with the
-/// error in this crate's type.
-#[deprecated(
-    note = "use Position::parse_uci (the one UCI reader; its error carries the Illegality), or parse_move"
-)]
-pub fn parse_uci<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
-    read(pos, text)
-}
+use crate::error::{MoveError, Notation, SyntaxError};
 
 /// [`Position::parse_uci`] with its error as a [`MoveError`].
 pub(crate) fn read<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
     pos.parse_uci(text).map_err(|e| move_error(pos, text, e))
 }
 
-/// A [`UciError`] as a [`MoveError`]: the board's geometric reasons become
-/// the matching [`IllegalReason`]s (as SAN reports them), the rule set's
-/// own reasons stay [`IllegalReason::Rule`].
+/// A [`UciError`] as a [`MoveError`], with the same reason: the one
+/// [`danilchuk_board::Illegality`] that SAN and long notation give too.
 ///
 /// ```
-/// use danilchuk_board::Position;
+/// use danilchuk_board::{Illegality, Position};
 /// use danilchuk_classical::Chess;
-/// use danilchuk_notation::{move_error, IllegalReason};
+/// use danilchuk_notation::move_error;
 ///
 /// let pos = Chess::starting();
 /// let error = pos.parse_uci("e1e2").unwrap_err();
 /// let error = move_error(&pos, "e1e2", error);
-/// assert_eq!(error.illegal_reason(), Some(&IllegalReason::OwnUnitOnTarget));
+/// assert_eq!(error.illegality(), Some(Illegality::OwnUnitOnTarget));
 /// ```
-pub fn move_error<P: Position>(pos: &P, text: &str, error: UciError) -> MoveError {
-    let e = match error {
-        UciError::Syntax { reason, .. } => {
-            return MoveError::Syntax(SyntaxError {
-                notation: Notation::Uci,
-                text: text.into(),
-                column: 1,
-                reason,
-            })
-        }
-        UciError::Illegal(e) => e,
-    };
-    let role = pos.board().role_at(e.uci.from);
-    let reason = match (e.reason, role) {
-        (Illegality::OwnUnitOnTarget, _) => IllegalReason::OwnUnitOnTarget,
-        (Illegality::Blocked, _) => IllegalReason::Blocked,
-        (Illegality::NothingToCapture, _) => IllegalReason::NothingToCapture,
-        (Illegality::PromotionMissing, _) => IllegalReason::PromotionMissing,
-        (Illegality::PromotionNotAllowed, _) => IllegalReason::PromotionNotAllowed,
-        (Illegality::CannotReach, Some(role)) => IllegalReason::CannotReach { role },
-        (Illegality::BadPromotion, _) => match e.uci.promotion {
-            Some(written) => IllegalReason::WrongPromotion {
-                written,
-                allowed: pos
-                    .legal_moves()
-                    .iter()
-                    .filter(|m| {
-                        let uci = pos.uci(**m);
-                        uci.from == e.uci.from && uci.to == e.uci.to
-                    })
-                    .filter_map(|m| m.promotion())
-                    .collect(),
-            },
-            None => IllegalReason::PromotionMissing,
+#[must_use]
+pub fn move_error<P: Position>(_pos: &P, text: &str, error: UciError) -> MoveError {
+    match error {
+        UciError::Syntax { reason, .. } => MoveError::Syntax(SyntaxError {
+            notation: Notation::Uci,
+            text: text.into(),
+            column: 1,
+            reason,
+        }),
+        UciError::Illegal(e) => MoveError::Illegal {
+            notation: Notation::Uci,
+            text: text.into(),
+            reason: e.reason,
         },
-        (why, _) => IllegalReason::Rule(why),
-    };
-    MoveError::Illegal {
-        notation: Notation::Uci,
-        text: text.into(),
-        reason,
     }
 }
 

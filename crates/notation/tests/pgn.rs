@@ -2,12 +2,12 @@
 
 use std::io::{BufRead, BufReader, Read};
 
-use danilchuk_board::Position;
+use danilchuk_board::{Illegality, Position};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_notation::pgn::{self, GameResult, PgnReader};
-use danilchuk_notation::{IllegalReason, Letters, MoveError, PgnErrorKind};
+use danilchuk_notation::{Letters, MoveError, PgnErrorKind};
 
 /// A game as other tools export it (lichess style: clock comments,
 /// annotations, a variation, glued move numbers).
@@ -150,7 +150,7 @@ fn illegal_moves_in_pgn_say_where_and_why() {
     assert_eq!(text, "Кc5");
     assert_eq!(
         *reason,
-        IllegalReason::CannotReach {
+        Illegality::CannotReach {
             role: danilchuk_board::Role::Knight
         }
     );
@@ -320,4 +320,66 @@ fn errors_quote_a_bounded_prefix() {
         .expect_err("no such move")
         .to_string();
     assert!(uci.len() < 300, "{} bytes", uci.len());
+}
+
+/// The reader holds one line at a time and never more than
+/// `MAX_LINE_BYTES` of it: a longer line is a typed error naming the line,
+/// read through in small pieces and dropped, and the next game is read.
+#[test]
+fn a_line_over_the_bound_is_an_error_naming_it_and_the_reader_goes_on() {
+    let long = format!("{{{}}}", "x".repeat(pgn::MAX_LINE_BYTES));
+    let text = format!("[Event \"a\"]\n\n1. e4 e5\n{long}\n2. Nf3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
+    let reader = BufReader::with_capacity(64, Trickle(text.as_bytes()));
+    let results: Vec<_> = PgnReader::new(reader).collect();
+    let error = results[0].as_ref().unwrap_err();
+    assert_eq!((error.line, error.column), (4, 1));
+    assert_eq!(
+        error.kind,
+        PgnErrorKind::LineTooLong {
+            max: pgn::MAX_LINE_BYTES
+        }
+    );
+    assert!(error
+        .to_string()
+        .starts_with("line 4, column 1: the line is longer than"));
+    let next = results.last().unwrap().as_ref().unwrap();
+    assert_eq!(next.tag("Event"), Some("b"));
+    // A line of exactly the bound is read.
+    let fits = format!("1. e4 {{{}}} *", "x".repeat(pgn::MAX_LINE_BYTES - 10));
+    assert_eq!(pgn::read_all(&fits).unwrap()[0].moves.len(), 1);
+}
+
+/// A reader whose reads fail.
+struct Failing;
+
+impl Read for Failing {
+    fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            "no access",
+        ))
+    }
+}
+
+/// The I/O error is kept whole: its kind, and as the error's source.
+#[test]
+fn an_io_error_is_kept_as_the_source() {
+    use std::error::Error as _;
+    let error = PgnReader::new(BufReader::new(Failing))
+        .next()
+        .unwrap()
+        .unwrap_err();
+    let PgnErrorKind::Io(io) = &error.kind else {
+        panic!("{error:?}")
+    };
+    assert_eq!(io.kind(), std::io::ErrorKind::PermissionDenied);
+    let source = error.source().expect("a source");
+    let io = source
+        .downcast_ref::<std::io::Error>()
+        .expect("the io::Error");
+    assert_eq!(io.kind(), std::io::ErrorKind::PermissionDenied);
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 1: cannot read: no access"
+    );
 }

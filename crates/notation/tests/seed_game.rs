@@ -7,8 +7,8 @@ use danilchuk_board::{Color, Illegality, Position, Role, Square};
 use danilchuk_immortal::Immortal;
 use danilchuk_notation::pgn::{self, PgnReader};
 use danilchuk_notation::{
-    parse_long, parse_move, parse_movetext, write_long, write_movetext, write_san, IllegalReason,
-    Letters, LongPlus, LongStyle, MoveFormat, Suffix,
+    parse_long, parse_move, parse_movetext, write_long, write_movetext, write_san, Letters,
+    LongPlus, LongStyle, MoveFormat, Suffix,
 };
 
 /// The six numbered lines of the seed file, copied byte for byte.
@@ -134,10 +134,7 @@ fn the_notable_points_of_rules_md() {
     }
     // After 4.Qf6xe5+ the black pawn now on f6 may not take the queen (I-3).
     let err = parse_move(&pos, "f6xe5").unwrap_err();
-    assert_eq!(
-        err.illegal_reason(),
-        Some(&IllegalReason::Rule(Illegality::Locked))
-    );
+    assert_eq!(err.illegality(), Some(Illegality::Locked));
     assert_eq!(
         err.to_string(),
         "illegal move \"f6xe5\": the two units are locked by the capture rule (I-3)"

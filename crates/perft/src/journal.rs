@@ -49,7 +49,11 @@ pub trait JobJournal: Sync {
     fn finished(&self, moves: &[UciMove]) -> Option<u64>;
 
     /// Records that the job after `moves` counted `nodes` leaves `depth`
-    /// plies below it. An error (the journal cannot be written) stops the
-    /// run with [`crate::PerftError::Journal`] carrying the message.
+    /// plies below it.
+    ///
+    /// # Errors
+    ///
+    /// A message when the journal cannot be written; it stops the run with
+    /// [`crate::PerftError::Journal`] carrying the message.
     fn record(&self, moves: &[UciMove], depth: u32, nodes: u64) -> Result<(), String>;
 }

@@ -1,4 +1,7 @@
 #![doc = include_str!("../README.md")]
+// A value a caller drops by mistake, and a failure without its conditions
+// written down, are what the library crates refuse.
+#![warn(clippy::must_use_candidate, clippy::missing_errors_doc)]
 
 mod count;
 mod error;

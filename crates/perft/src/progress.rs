@@ -31,6 +31,7 @@ pub struct Progress {
 
 impl Progress {
     /// Counters at zero, no stop requested.
+    #[must_use]
     pub fn new() -> Progress {
         Progress::default()
     }

@@ -86,6 +86,7 @@ struct Job<P> {
 
 impl<'a> Perft<'a> {
     /// A run to `depth` on one thread, without a table.
+    #[must_use]
     pub const fn new(depth: u32) -> Perft<'a> {
         Perft {
             depth,
@@ -99,12 +100,14 @@ impl<'a> Perft<'a> {
 
     /// Counts on `threads` threads (at least one; the calling thread is one
     /// of them).
+    #[must_use]
     pub const fn threads(mut self, threads: usize) -> Perft<'a> {
         self.threads = if threads == 0 { 1 } else { threads };
         self
     }
 
     /// Uses (and fills) this table.
+    #[must_use]
     pub const fn table(mut self, table: &'a PerftTable) -> Perft<'a> {
         self.table = Some(table);
         self
@@ -117,6 +120,7 @@ impl<'a> Perft<'a> {
     /// other buckets and mixes the white units' placement into the check
     /// word (see [`crate::table`]), so the two runs do not share the
     /// positions whose keys could clash.
+    #[must_use]
     pub const fn salt(mut self, salt: u64) -> Perft<'a> {
         self.salt = salt;
         self

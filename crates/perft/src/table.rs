@@ -121,7 +121,12 @@ impl core::fmt::Debug for PerftTable {
 
 impl PerftTable {
     /// A table of about `mib` MiB (at least one bucket), all entries empty.
-    /// Allocation failure is an error, not an abort.
+    ///
+    /// # Errors
+    ///
+    /// [`TableAllocError`] when `mib` MiB is more than the address space
+    /// holds or cannot be allocated: a failed allocation is an error, not
+    /// an abort.
     pub fn with_mib(mib: usize) -> Result<PerftTable, TableAllocError> {
         let bytes = mib.checked_mul(1 << 20).ok_or(TableAllocError { mib })?;
         Self::with_buckets((bytes / BUCKET_BYTES).max(1)).map_err(|_| TableAllocError { mib })
@@ -129,6 +134,10 @@ impl PerftTable {
 
     /// A table of exactly `count` buckets (at least one). Tiny tables are
     /// useful in tests: heavy replacement must never change a count.
+    ///
+    /// # Errors
+    ///
+    /// [`TableAllocError`] when the buckets cannot be allocated.
     pub fn with_buckets(count: usize) -> Result<PerftTable, TableAllocError> {
         let count = count.max(1);
         let mut buckets = Vec::new();
@@ -142,6 +151,7 @@ impl PerftTable {
     }
 
     /// The number of buckets (two entries each).
+    #[must_use]
     pub fn buckets(&self) -> usize {
         self.buckets.len()
     }

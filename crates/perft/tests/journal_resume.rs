@@ -265,7 +265,7 @@ fn fnv1a(text: &str) -> u64 {
 }
 
 /// `line` with its count replaced by `nodes`, its checksum made to match.
-pub fn with_count(line: &str, nodes: u64) -> String {
+fn with_count(line: &str, nodes: u64) -> String {
     let (head, _) = line.split_once("\"nodes\":").unwrap();
     let (moves, _) = line.split_once(",\"check\":\"").unwrap();
     assert!(moves.starts_with(head));

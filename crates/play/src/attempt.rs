@@ -117,12 +117,8 @@ fn why_not(game: &AnyGame, from: Square, to: Square, promotion: Option<Role>) ->
         promotion.map_or(String::new(), |r| format!("={}", r.upper_char()))
     );
     match parse_long(pos, &text) {
-        Err(e) => match e.illegal_reason() {
-            Some(reason) => Refusal::Way {
-                from,
-                to,
-                reason: reason.clone(),
-            },
+        Err(e) => match e.illegality() {
+            Some(reason) => Refusal::Way { from, to, reason },
             None => e.into(),
         },
         Ok(_) => Refusal::NoSuchMove { from, to },

@@ -5,6 +5,7 @@
 use danilchuk_board::{CastlingSide, Color, Square, Variant};
 
 use crate::marks::Marks;
+use crate::texts::{color_arg, Message};
 
 /// The condition a refused castling fails.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -83,6 +84,52 @@ impl CastlingRefusal {
             | CastlingRefusal::Attacked { .. }
             | CastlingRefusal::NotAllowed => None,
         }
+    }
+}
+
+impl CastlingRefusal {
+    /// What the board says of it, in words of either language (group
+    /// `refusal`).
+    pub(crate) fn message(&self) -> Message {
+        match *self {
+            CastlingRefusal::RightLost { color, side } => Message::new("castling_right_lost")
+                .with("color", color_arg(color))
+                .with("side", wing_arg(side)),
+            CastlingRefusal::NotEmpty(square) => {
+                Message::new("castling_not_empty").with("square", square)
+            }
+            CastlingRefusal::InCheck => Message::new("castling_in_check"),
+            CastlingRefusal::Attacked { square, by } => Message::new("castling_attacked")
+                .with("square", square)
+                .with("by", color_arg(by)),
+            CastlingRefusal::ImmortalRightLost { color, side } => {
+                Message::new("castling_immortal_right_lost")
+                    .with("color", color_arg(color))
+                    .with("side", wing_arg(side))
+            }
+            CastlingRefusal::EnemyBetween(square) => {
+                Message::new("castling_enemy_between").with("square", square)
+            }
+            CastlingRefusal::ImmortalCheck => Message::new("castling_immortal_check"),
+            CastlingRefusal::LinearRightLost(color) => {
+                Message::new("castling_linear_right_lost").with("color", color_arg(color))
+            }
+            CastlingRefusal::LinearKingAttacked(square) => {
+                Message::new("castling_linear_king_attacked").with("square", square)
+            }
+            CastlingRefusal::LinearSecondUnit(color) => {
+                Message::new("castling_linear_second_unit").with("color", color_arg(color))
+            }
+            CastlingRefusal::NotAllowed => Message::new("castling_not_allowed"),
+        }
+    }
+}
+
+/// The key of a wing's word: `@wing.king`.
+fn wing_arg(side: CastlingSide) -> String {
+    match side {
+        CastlingSide::KingSide => "@wing.king".into(),
+        CastlingSide::QueenSide => "@wing.queen".into(),
     }
 }
 

@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use danilchuk_board::Color;
 use lexopt::Arg::{Long, Short};
 
+use crate::terminal::Options;
 use crate::{
-    default_data_dir, Access, Opponent, Rules, Server, ServerConfig, SessionStore, Strength,
+    default_data_dir, Access, Lang, Opponent, Rules, Server, ServerConfig, SessionStore, Strength,
     DEFAULT_MAX_LIVE_GAMES, DEFAULT_NEW_GAMES_PER_MINUTE, DEFAULT_PORT,
 };
 
@@ -20,10 +21,11 @@ use crate::{
 pub fn usage() -> String {
     format!(
         "usage: play [--port N | --listen ADDR:PORT [--max-live-games N] [--new-games-per-minute N]] [--data DIR]\n\
-         \x20      play --terminal [--rules R] [--computer white|black|none] [--strength 1-5]\n\
+         \x20      play --terminal [--rules R] [--computer white|black|none] [--strength 1-5] [--lang en|ru]\n\
          \n\
          Without --terminal: serves the board on http://127.0.0.1:{DEFAULT_PORT}/ (--port 0: any free port)\n\
-         and prints its address as the first line. With --terminal: plays in this terminal.\n\
+         and prints its address as the first line (the page speaks the browser's language).\n\
+         With --terminal: plays in this terminal.\n\
          \x20 --data DIR      where the games are kept (a SQLite database, {db}); default\n\
          \x20                 $XDG_DATA_HOME/danilchuk-play, else ~/.local/share/danilchuk-play\n\
          \x20 --listen A:P    serve a club's local network on address A, port P (0.0.0.0: every network\n\
@@ -32,7 +34,8 @@ pub fn usage() -> String {
          \x20 --max-live-games N         a club server's most unfinished games (default {DEFAULT_MAX_LIVE_GAMES})\n\
          \x20 --new-games-per-minute N   the games each device may start a minute (default {DEFAULT_NEW_GAMES_PER_MINUTE})\n\
          Rule sets: chess, immortal, linear, linear3, linear2 (default chess).\n\
-         --computer: the computer's side in the terminal game (default black; none = two players).",
+         --computer: the computer's side in the terminal game (default black; none = two players).\n\
+         --lang: the terminal game's language (default: from LC_ALL, LC_MESSAGES or LANG; else en).",
         db = crate::DATABASE_FILE,
     )
 }
@@ -54,6 +57,8 @@ pub enum Command {
         rules: Rules,
         /// The opponent.
         opponent: Opponent,
+        /// The language asked for (`--lang`); `None`: the environment's.
+        lang: Option<Lang>,
     },
     /// Print the usage.
     Help,
@@ -148,6 +153,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, ArgsErro
     let mut rules = Rules::Chess;
     let mut side = Some(Color::Black);
     let mut strength = Strength::DEFAULT;
+    let mut lang = None;
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
@@ -204,6 +210,11 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, ArgsErro
                     },
                 )?;
             }
+            Long("lang") => {
+                lang = Some(value(parser.value()?, "--lang", "en or ru", |v| {
+                    v.parse::<Lang>().ok()
+                })?);
+            }
             Long("strength") => {
                 strength = value(parser.value()?, "--strength", "1 to 5", |v| {
                     v.parse().ok().and_then(Strength::new)
@@ -228,6 +239,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, ArgsErro
                 Some(side) => Opponent::Computer { side, strength },
                 None => Opponent::Person,
             },
+            lang,
         });
     }
     let mut config = ServerConfig::default();
@@ -262,9 +274,14 @@ pub fn main() -> i32 {
             0
         }
         Ok(Command::Serve { config, data }) => serve(config, data),
-        Ok(Command::Terminal { rules, opponent }) => {
+        Ok(Command::Terminal {
+            rules,
+            opponent,
+            lang,
+        }) => {
             let stdin = io::stdin();
-            match crate::terminal::run(rules, opponent, stdin.lock(), io::stdout()) {
+            let options = Options::new(lang.unwrap_or_else(Lang::from_env));
+            match crate::terminal::run_with(options, rules, opponent, stdin.lock(), io::stdout()) {
                 Ok(()) => 0,
                 Err(e) => {
                     eprintln!("play: {e}");

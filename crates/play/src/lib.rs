@@ -45,8 +45,11 @@ mod data_dir;
 mod date;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
+mod game_messages;
 mod gate;
+pub mod guide;
 mod http;
+mod lang;
 mod marks;
 mod random;
 mod rate;
@@ -60,6 +63,7 @@ mod store;
 mod strength;
 mod table;
 pub mod terminal;
+mod texts;
 mod views;
 
 pub use crate::access::Access;
@@ -67,6 +71,7 @@ pub use crate::api::{handle, handle_seated, Response};
 pub use crate::castling::CastlingRefusal;
 pub use crate::clock::{Clock, TimeControl};
 pub use crate::data_dir::default_data_dir;
+pub use crate::lang::{Lang, UnknownLang};
 pub use crate::random::RandomError;
 pub use crate::refusal::Refusal;
 pub use crate::server::{

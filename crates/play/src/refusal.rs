@@ -3,11 +3,14 @@
 //! The HTTP answer and the terminal show the message and, where a ruling
 //! decides, its rule id ([`Refusal::rule`]).
 
-use danilchuk_board::{Color, IllegalMoveError, Illegality, Role, Square};
+use danilchuk_board::{Bitboard, Variant};
+use danilchuk_board::{Color, IllegalMoveError, Illegality, Role, Square, UciError};
 use danilchuk_game::GameError;
-use danilchuk_notation::{IllegalReason, MoveError};
+use danilchuk_notation::MoveError;
+use danilchuk_variant::Rules;
 
 use crate::castling::CastlingRefusal;
+use crate::texts::{color_arg, role_arg, Message};
 
 /// Why the board refused a move, a record or a request on a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -34,7 +37,7 @@ pub enum Refusal {
         /// Where it was asked to go.
         to: Square,
         /// What is wrong with the way, as the notation crate finds it.
-        reason: IllegalReason,
+        reason: Illegality,
     },
     /// A castling the rule set refuses here: the condition that fails.
     #[error(transparent)]
@@ -122,41 +125,191 @@ impl Refusal {
     #[must_use]
     pub fn rule(&self) -> Option<&'static str> {
         match self {
-            Refusal::Illegal(e) => illegality_rule(e.reason),
-            Refusal::Game(e) => game_rule(e),
-            Refusal::Notation(e) => e.illegal_reason().and_then(reason_rule),
-            Refusal::Way { reason, .. } => reason_rule(reason),
+            Refusal::Illegal(e) => e.reason.rule(),
+            Refusal::Game(e) => e.illegality().and_then(Illegality::rule),
+            Refusal::Notation(e) => e.illegality().and_then(Illegality::rule),
+            Refusal::Way { reason, .. } => reason.rule(),
             Refusal::Castling(c) => c.rule(),
             _ => None,
         }
     }
 }
 
-fn game_rule(error: &GameError) -> Option<&'static str> {
+impl Refusal {
+    /// The ruling a player is sent to in a game of `rules`: [`Refusal::rule`],
+    /// and in Immortal chess I-6 for a move that would leave the king
+    /// attacked (the swap's check test, which a close mate comes from).
+    pub(crate) fn rule_in(&self, rules: Rules) -> Option<&'static str> {
+        self.rule().or_else(|| {
+            (rules == Rules::Immortal && self.illegality() == Some(Illegality::LeavesKingInCheck))
+                .then_some("I-6")
+        })
+    }
+
+    /// Why the move is illegal, where the refusal carries the reason.
+    fn illegality(&self) -> Option<Illegality> {
+        match self {
+            Refusal::Illegal(e) => Some(e.reason),
+            Refusal::Game(e) => e.illegality(),
+            Refusal::Notation(e) => e.illegality(),
+            Refusal::Way { reason, .. } => Some(*reason),
+            _ => None,
+        }
+    }
+
+    /// What the board says of the refusal, in words of either language:
+    /// the key of its text (group `refusal`) and the arguments.
+    pub(crate) fn message(&self) -> Message {
+        match self {
+            Refusal::Game(e) => game_message(e),
+            Refusal::Notation(e) => notation_message(e),
+            Refusal::Illegal(e) => illegal_message(e),
+            Refusal::Way { from, to, reason } => illegality_message(*reason)
+                .with("from", from)
+                .with("to", to),
+            Refusal::Castling(c) => c.message(),
+            Refusal::NoUnit(square) => Message::new("no_unit").with("square", square),
+            Refusal::NotYours { square, turn } => Message::new("not_yours")
+                .with("square", square)
+                .with("turn", color_arg(*turn)),
+            Refusal::ChoosePromotion(roles) => {
+                Message::new("choose_promotion").with("roles", role_list(roles))
+            }
+            Refusal::NoSuchMove { from, to } => Message::new("no_such_move")
+                .with("from", from)
+                .with("to", to),
+            Refusal::ComputersTurn => Message::new("computers_turn"),
+            Refusal::Full { max } => Message::new("full").with("max", max),
+            Refusal::TooLong { max } => Message::new("too_long").with("max", max),
+            Refusal::NoSuchPly { ply, moves } => Message::new("no_such_ply")
+                .with("ply", ply)
+                .with("moves", moves),
+            Refusal::NothingToAnalyse => Message::new("nothing_to_analyse"),
+            Refusal::EngineCannotReplay => Message::new("engine_cannot_replay"),
+            Refusal::PgnNotWritten => Message::new("pgn_not_written"),
+            Refusal::NothingToTakeBack => Message::new("nothing_to_take_back"),
+            Refusal::ComputerPlaysOn => Message::new("computer_plays_on"),
+        }
+    }
+}
+
+fn illegal_message(e: &IllegalMoveError) -> Message {
+    illegality_message(e.reason)
+        .with("from", e.uci.from)
+        .with("to", e.uci.to)
+}
+
+fn game_message(error: &GameError) -> Message {
     match error {
-        GameError::IllegalMove(e) => illegality_rule(e.reason),
-        GameError::Uci(danilchuk_board::UciError::Illegal(e)) => illegality_rule(e.reason),
-        GameError::Replay { error, .. } => game_rule(error),
-        _ => None,
+        GameError::IllegalMove(e) | GameError::Uci(UciError::Illegal(e)) => illegal_message(e),
+        GameError::Uci(UciError::Syntax { text, .. }) => {
+            Message::new("syntax").with("text", text).with("column", 1)
+        }
+        GameError::GameOver(_) | GameError::Resigned(_) => Message::new("game_over"),
+        GameError::NoDrawToClaim => Message::new("no_draw_to_claim"),
+        GameError::Fen(e) => Message::new("fen").with("detail", e),
+        GameError::WrongVariant { found, .. } => {
+            Message::new("wrong_variant").with("detail", found)
+        }
+        GameError::Rules(e) => Message::new("settings").with("detail", e),
+        GameError::Replay { ply, text, error } => Message::new("replay")
+            .with("ply", ply)
+            .with("move", text)
+            .with("detail", error),
+        GameError::Pgn(e) => Message::new("pgn").with("detail", e),
+        GameError::NoPgnGame => Message::new("no_pgn_game"),
+        GameError::Notation(e) => notation_message(e),
+        GameError::Result(what) => Message::new("pgn_result").with("detail", what),
+        // A kind of error the game crate adds later: its own words.
+        other => Message::new("other").with("detail", other),
     }
 }
 
-fn reason_rule(reason: &IllegalReason) -> Option<&'static str> {
-    match reason {
-        IllegalReason::Rule(why) => illegality_rule(*why),
-        _ => None,
+fn notation_message(error: &MoveError) -> Message {
+    match error {
+        MoveError::Syntax(e) => Message::new("syntax")
+            .with("text", &e.text)
+            .with("column", e.column),
+        MoveError::Illegal { text, reason, .. } => illegality_message(*reason).with("text", text),
     }
 }
 
-/// The ruling behind a rule set's reason, where one of RULES.md's own
-/// rulings decides it (the others are the classical rules every rule set
-/// shares).
-const fn illegality_rule(why: Illegality) -> Option<&'static str> {
+/// Why a move is illegal, by its text's key (the rulings' ids are in the
+/// texts: `refusal.locked` names I-3) and the arguments.
+fn illegality_message(why: Illegality) -> Message {
     match why {
-        Illegality::Locked => Some("I-3"),
-        Illegality::OverLineLimit => Some("L-8"),
-        _ => None,
+        Illegality::NotAMove => Message::new("not_a_move"),
+        Illegality::Blocked => Message::new("blocked"),
+        Illegality::LeavesKingInCheck => Message::new("leaves_king_in_check"),
+        Illegality::CastlingNotAllowed => Message::new("castling_not_allowed"),
+        Illegality::CastlingSpelledOtherwise { variant, color } => {
+            let code = match variant {
+                Variant::Chess => "castling_spelled_chess",
+                Variant::Immortal => "castling_spelled_immortal",
+                Variant::Linear => "castling_spelled_linear",
+            };
+            let rank = match color {
+                Color::White => '1',
+                Color::Black => '8',
+            };
+            Message::new(code).with("rank", rank)
+        }
+        Illegality::Locked => Message::new("locked"),
+        Illegality::OverLineLimit => Message::new("over_line_limit"),
+        Illegality::GameOver => Message::new("game_over"),
+        Illegality::BadPromotion {
+            written,
+            line: Some(line),
+        } => Message::new("bad_promotion_line")
+            .with("written", role_arg(written))
+            .with("line", role_arg(line)),
+        Illegality::BadPromotion {
+            written,
+            line: None,
+        } => Message::new("bad_promotion").with("written", role_arg(written)),
+        Illegality::NothingToMove => Message::new("nothing_to_move"),
+        Illegality::NoSuchUnit { role } => {
+            Message::new("no_such_unit").with("role", role_arg(role))
+        }
+        Illegality::CannotReach { role } => {
+            Message::new("cannot_reach_role").with("role", role_arg(role))
+        }
+        Illegality::OwnUnitOnTarget => Message::new("own_unit_on_target"),
+        Illegality::NothingToCapture => Message::new("nothing_to_capture"),
+        Illegality::UnmarkedPawnCapture => Message::new("unmarked_pawn_capture"),
+        Illegality::CapturedUnitMismatch {
+            written,
+            found: Some(found),
+        } => Message::new("captured_unit_mismatch")
+            .with("written", role_arg(written))
+            .with("found", role_arg(found)),
+        Illegality::CapturedUnitMismatch {
+            written,
+            found: None,
+        } => Message::new("captured_unit_missing").with("written", role_arg(written)),
+        Illegality::PromotionMissing => Message::new("promotion_missing"),
+        Illegality::PromotionNotAllowed => Message::new("promotion_not_allowed"),
+        Illegality::Ambiguous { origins } => {
+            Message::new("ambiguous").with("candidates", squares(origins))
+        }
+        // A reason the board crate adds later: its own words.
+        other => Message::new("other").with("detail", other),
     }
+}
+
+fn role_list(roles: &[Role]) -> String {
+    roles
+        .iter()
+        .map(|r| role_arg(*r))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn squares(set: Bitboard) -> String {
+    set.into_iter()
+        .map(|sq| sq.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn role_letters(roles: &[Role]) -> String {

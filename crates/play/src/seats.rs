@@ -8,6 +8,7 @@ use std::fmt;
 use danilchuk_board::Color;
 
 use crate::random::{random_hex, RandomError};
+use crate::texts::{color_arg, Message};
 use crate::views::color_name;
 
 /// The bytes of randomness in a token: 192 bits, well past guessing.
@@ -149,6 +150,27 @@ pub(crate) enum SeatRefusal {
     /// devices.
     #[error("the engine's analysis opens when the game between the two players is over")]
     AnalysisAfterTheGame,
+}
+
+impl SeatRefusal {
+    /// What the board says of the refusal, in words of either language:
+    /// the key of its text (group `refusal`) and the arguments.
+    pub(crate) fn message(&self) -> Message {
+        match self {
+            SeatRefusal::NoSeat(side) => Message::new("seat_none").with("side", color_arg(*side)),
+            SeatRefusal::OtherSide { acting, held } => Message::new("seat_other_side")
+                .with("side", color_arg(*acting))
+                .with("held", color_arg(*held)),
+            SeatRefusal::Watching => Message::new("seat_watching"),
+            SeatRefusal::Taken(side) => Message::new("seat_taken").with("side", color_arg(*side)),
+            SeatRefusal::ComputersSeat(side) => {
+                Message::new("seat_computers").with("side", color_arg(*side))
+            }
+            SeatRefusal::NotReplacedApart => Message::new("seat_not_replaced"),
+            SeatRefusal::NoComputer => Message::new("seat_no_computer"),
+            SeatRefusal::AnalysisAfterTheGame => Message::new("seat_analysis_after"),
+        }
+    }
 }
 
 fn side_name(color: Color) -> &'static str {

@@ -108,7 +108,7 @@ impl Session {
     }
 
     /// The same game played on the clock: both sides start with the
-    /// control's time, the side to move's running from now.
+    /// control's time; the clocks start with the first move.
     #[must_use]
     pub fn with_clock(self, control: TimeControl) -> Session {
         let mut clock = Clock::new(control);

@@ -82,19 +82,38 @@ fn page_and_assets_come_from_the_binary() {
         .starts_with("text/html"));
     let html = page.text();
     assert!(html.contains("/app.js") && html.contains("/style.css"));
-    // Self-contained: nothing is loaded from another host.
-    for path in ["/", "/app.js", "/style.css"] {
+    // Every script the page loads, its texts in both languages and the
+    // rules guide's shape: self-contained, nothing loaded from another host.
+    let scripts: Vec<String> = html
+        .split("<script src=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next())
+        .map(str::to_string)
+        .collect();
+    assert!(scripts.len() >= 8, "{scripts:?}");
+    let data = ["/i18n/en.json", "/i18n/ru.json", "/guide.json"];
+    let mut paths: Vec<&str> = vec!["/", "/style.css"];
+    paths.extend(scripts.iter().map(String::as_str));
+    paths.extend(data);
+    for path in paths {
+        let answer = call(addr, "GET", path, None);
+        assert_eq!(answer.status, 200, "{path}");
+        if path.ends_with(".json") {
+            assert!(answer
+                .header("content-type")
+                .unwrap_or("")
+                .starts_with("application/json"));
+            let _: Value = answer.json();
+        }
         // (The SVG namespace is a name, not a download.)
-        let text = call(addr, "GET", path, None)
-            .text()
-            .replace("http://www.w3.org/2000/svg", "");
+        let text = answer.text().replace("http://www.w3.org/2000/svg", "");
         assert!(
             !text.contains("https://") && !text.contains("http://"),
             "{path} links out"
         );
     }
-    assert_eq!(call(addr, "GET", "/app.js", None).status, 200);
     assert_eq!(call(addr, "GET", "/favicon.svg", None).status, 200);
+    assert_eq!(call(addr, "GET", "/i18n/fr.json", None).status, 404);
     let rules = call(addr, "GET", "/api/rules", None).json();
     let names: Vec<&str> = rules
         .as_array()
@@ -733,8 +752,13 @@ fn a_game_on_the_clock_is_lost_when_the_flag_falls() {
     );
     let id = id_of(&state);
     assert_eq!(state["clock"]["initial_ms"], 1000);
-    assert_eq!(state["clock"]["running"], "white");
-    // White moves at once and gains the increment; Black's clock runs.
+    // No clock runs before the first move: White may think past its time.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let state = call(addr, "GET", &format!("/api/games/{id}"), None).json();
+    assert_eq!(state["clock"]["running"], Value::Null, "{}", state["clock"]);
+    assert_eq!(state["clock"]["white_ms"], 1000);
+    assert!(state["outcome"].is_null(), "{state}");
+    // White moves and gains the increment; Black's clock runs.
     let state = play_all(addr, &id, &["e4"]);
     assert!(
         state["clock"]["white_ms"].as_u64().unwrap_or(0) > 1000,
@@ -806,4 +830,80 @@ fn the_engine_analyses_the_position_shown_in_every_rule_set() {
         let (status, _) = post(addr, &id, "analysis", json!({"ply": 3}));
         assert_eq!(status, 422, "{rules}: past the end");
     }
+}
+
+#[test]
+fn refusals_and_endings_carry_the_keys_of_their_words() {
+    let (_server, addr) = start_server(8);
+    // A refusal: its words' key and arguments beside the English message,
+    // and the ruling.
+    let id = id_of(&new_game(addr, json!({"rules": "chess"})));
+    let (status, answer) = post(addr, &id, "move", json!({"from": "e7", "to": "e5"}));
+    assert_eq!(status, 422);
+    assert_eq!(answer["code"], "not_yours", "{answer}");
+    assert_eq!(
+        answer["args"],
+        json!({"square": "e7", "turn": "@color.white"})
+    );
+    let (_, answer) = post(addr, &id, "move", json!({"text": "e9"}));
+    assert_eq!(answer["code"], "syntax", "{answer}");
+    assert_eq!(answer["args"]["text"], "e9");
+    // A malformed request too.
+    let (status, answer) = post(addr, &id, "move", json!({"from": "x"}));
+    assert_eq!(status, 400);
+    assert_eq!(answer["code"], "request", "{answer}");
+    // Immortal: the lock (I-3) and the king left attacked, which a close
+    // mate comes from (I-6).
+    let fen = "7k/r5Qp/8/8/8/8/8/7K b - - 0 1";
+    let id = id_of(&new_game(addr, json!({"rules": "immortal", "fen": fen})));
+    let (_, answer) = post(addr, &id, "move", json!({"from": "h8", "to": "g7"}));
+    assert_eq!(answer["code"], "leaves_king_in_check", "{answer}");
+    assert_eq!(answer["rule"], "I-6", "{answer}");
+    let fen = "3q4/7k/8/8/8/8/K7/3Q4 w - - 0 1";
+    let id = id_of(&new_game(addr, json!({"rules": "immortal", "fen": fen})));
+    play_all(addr, &id, &["Qxd8"]);
+    let (_, answer) = post(addr, &id, "move", json!({"from": "d1", "to": "d8"}));
+    assert_eq!(
+        (answer["code"].clone(), answer["rule"].clone()),
+        (json!("locked"), json!("I-3"))
+    );
+    // In classical chess the same king move is no ruling's.
+    let fen = "7k/r5Qp/8/8/8/8/8/7K b - - 0 1";
+    let id = id_of(&new_game(addr, json!({"rules": "chess", "fen": fen})));
+    let (status, answer) = post(addr, &id, "move", json!({"from": "h8", "to": "g8"}));
+    assert_eq!(status, 422, "{answer}");
+    assert!(answer.get("rule").is_none(), "{answer}");
+    // Endings: a close mate (I-6), the last king (L-5), both sides named.
+    let id = id_of(&new_game(
+        addr,
+        json!({"rules": "immortal", "fen": "7k/7p/8/8/8/8/8/6QK w - - 0 1"}),
+    ));
+    let state = play_all(addr, &id, &["Qg7"]);
+    assert_eq!(
+        state["outcome_message"],
+        json!({"code": "close_mate", "args": {"winner": "@color.white", "loser": "@color.black"}})
+    );
+    let id = id_of(&new_game(
+        addr,
+        json!({"rules": "linear", "fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}),
+    ));
+    let state = play_all(addr, &id, &["Kd1"]);
+    assert_eq!(
+        state["outcome_message"]["code"], "last_king_left_line",
+        "{state}"
+    );
+    assert_eq!(state["outcome_message"]["args"]["winner"], "@color.black");
+    assert!(state["claim_message"].is_null());
+    // A draw to claim: the position three times.
+    let id = id_of(&new_game(addr, json!({"rules": "chess"})));
+    let state = play_all(
+        addr,
+        &id,
+        &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"],
+    );
+    assert_eq!(
+        state["claim_message"],
+        json!({"code": "threefold", "args": {}}),
+        "{state}"
+    );
 }

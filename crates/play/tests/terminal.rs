@@ -6,7 +6,7 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use danilchuk_play::{terminal, Opponent, Rules};
+use danilchuk_play::{terminal, Lang, Opponent, Rules};
 use danilchuk_testkit::{require_program, Install};
 
 fn play(rules: &str, input: &str) -> String {
@@ -52,7 +52,7 @@ fn every_notation_and_letter_set_is_read_and_illegal_moves_explained() {
         "e2e4\nКg8-f6\nNf3\nd7d5\nСf1-b5+\nc7-c6\nO-O\nKe2\nundo\npgn\nq\n",
     );
     assert!(out.contains("Last move: 4. O-O"), "{out}");
-    assert!(out.contains("illegal: illegal move \"Ke2\""), "{out}");
+    assert!(out.contains("illegal: “Ke2”: "), "{out}");
     // `undo` took back 4.O-O.
     assert!(out.contains("1. e4 Nf6 2. Nf3 d5 3. Bb5+ c6 *"), "{out}");
 }
@@ -94,7 +94,7 @@ fn a_short_game_typed_into_a_real_terminal() {
     let tmux = |args: &[&str]| run_tmux(&tmux_path, args);
     let name = format!("danilchuk-play-{}", std::process::id());
     let program = format!(
-        "{} --terminal --rules immortal --computer none",
+        "{} --terminal --rules immortal --computer none --lang en",
         env!("CARGO_BIN_EXE_danilchuk-play")
     );
     let started = tmux(&[
@@ -174,25 +174,44 @@ fn the_engine_replies_in_the_terminal() {
     let mut out = Vec::new();
     terminal::run(rules, opponent, "e4\nundo\nquit\n".as_bytes(), &mut out).expect("run");
     let out = String::from_utf8(out).expect("UTF-8");
-    assert!(
-        out.contains("Last move: 1... "),
-        "the engine answered: {out}"
-    );
+    // The player's move and the engine's reply, each told.
+    assert!(out.contains("Your move: 1. e4 "), "{out}");
+    assert!(out.contains("Reply: 1... "), "the engine answered: {out}");
     // `undo` takes back the reply and the player's move.
     let after_last_board = out
         .rsplit("    a  b  c  d  e  f  g  h")
         .next()
         .unwrap_or("");
     assert!(after_last_board.contains("White to move"), "{out}");
-    assert!(!after_last_board.contains("Last move"), "{out}");
+    assert!(
+        !after_last_board.contains("Last move") && !after_last_board.contains("Reply"),
+        "{out}"
+    );
 }
 
 /// The terminal game run as the real binary, `input` written to its
 /// standard input through a pipe: its exit code and what it printed.
 fn run_binary(args: &[&str], input: &[u8]) -> (Option<i32>, String, String) {
+    run_binary_with(args, &[], input)
+}
+
+/// [`run_binary`] with the environment's `vars` set (and the locale's
+/// others taken away).
+fn run_binary_with(
+    args: &[&str],
+    vars: &[(&str, &str)],
+    input: &[u8],
+) -> (Option<i32>, String, String) {
     use std::io::Write;
     use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"));
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(var);
+    }
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -216,7 +235,15 @@ fn run_binary(args: &[&str], input: &[u8]) -> (Option<i32>, String, String) {
 
 #[test]
 fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
-    let args = ["--terminal", "--rules", "chess", "--computer", "none"];
+    let args = [
+        "--terminal",
+        "--rules",
+        "chess",
+        "--computer",
+        "none",
+        "--lang",
+        "en",
+    ];
     // `Кg8-f6` typed on a CP1251 terminal and on a KOI8-R one, and two
     // bytes that are text in neither.
     let mut input = b"e4\n".to_vec();
@@ -239,7 +266,15 @@ fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
 
 #[test]
 fn an_endless_line_is_refused_without_holding_it_and_the_game_goes_on() {
-    let args = ["--terminal", "--rules", "immortal", "--computer", "none"];
+    let args = [
+        "--terminal",
+        "--rules",
+        "immortal",
+        "--computer",
+        "none",
+        "--lang",
+        "en",
+    ];
     let mut input = b"e4\n".to_vec();
     input.extend_from_slice(&vec![b'x'; 8 << 20]);
     input.extend_from_slice(b"\ne5\nquit\n");
@@ -250,4 +285,198 @@ fn an_endless_line_is_refused_without_holding_it_and_the_game_goes_on() {
         out.contains("Last move: 1... e5"),
         "the game went on: {out}"
     );
+}
+
+fn play_in(lang: Lang, width: usize, rules: &str, input: &str) -> String {
+    let rules: Rules = rules.parse().expect("rules");
+    let mut out = Vec::new();
+    let options = terminal::Options::new(lang).with_width(width);
+    terminal::run_with(options, rules, Opponent::Person, input.as_bytes(), &mut out).expect("run");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+#[test]
+fn help_rules_is_the_rules_guide_wrapped_at_word_boundaries() {
+    let out = play_in(Lang::Russian, 40, "immortal", "help rules\nquit\n");
+    // The guide of the game's rule set, with the sources' own terms.
+    for words in [
+        "I-1. ВЗЯТИЕ — ЭТО ОБМЕН",
+        "ОБРАТНАЯ РОКИРОВКА",
+        "ближний мат",
+        "I-8.",
+    ] {
+        assert!(out.contains(words), "{words}: {out}");
+    }
+    // An Immortal board is 29 columns: every line fits in 40, and no
+    // word is cut (each line ends where a word does).
+    for line in out.lines() {
+        assert!(line.chars().count() <= 40, "{line:?}");
+    }
+    let words: Vec<&str> = out.split_whitespace().collect();
+    for word in ["обмен", "противника", "запрет"] {
+        assert!(
+            words
+                .iter()
+                .any(|w| w.trim_matches(|c: char| !c.is_alphabetic()) == word),
+            "{word}"
+        );
+    }
+    // One rule, another rule set's guide, the commands.
+    let out = play_in(
+        Lang::English,
+        50,
+        "chess",
+        "help L-8\nhelp linear\nhelp\nquit\n",
+    );
+    assert!(out.contains("L-8. LINE LIMITS"), "{out}");
+    assert!(out.contains("L-5. THE LAST KING"), "{out}");
+    assert!(out.contains("help rules: the rules guide"), "{out}");
+    for line in out
+        .lines()
+        .filter(|l| !l.contains("line map") && !l.contains("pieces per line"))
+    {
+        assert!(line.chars().count() <= 50, "{line:?}");
+    }
+}
+
+#[test]
+fn try_sets_up_a_rules_board_and_new_goes_back_to_the_game() {
+    let out = play_in(
+        Lang::English,
+        80,
+        "chess",
+        "try I-3\nQxd8\nQxd8\nnew\nquit\n",
+    );
+    assert!(out.contains("The board of I-3."), "{out}");
+    // The lesson's position, in Immortal chess: the swap, then the lock.
+    assert!(
+        out.contains("the two units swapped places (I-1): d1 ⇄ d8"),
+        "{out}"
+    );
+    assert!(
+        out.contains("illegal: “Qxd8”: the two units are locked by the capture rule (I-3)"),
+        "{out}"
+    );
+    let after_new = out.rsplit("The board of I-3.").next().unwrap_or("");
+    assert!(
+        after_new.ends_with("White to move\n> "),
+        "back to the game: {after_new}"
+    );
+}
+
+#[test]
+fn every_word_in_russian_and_the_language_switched() {
+    let out = play_in(
+        Lang::Russian,
+        80,
+        "linear2",
+        "e4\ne5\nКg1-f3\nKe2\nlang en\nundo\nquit\n",
+    );
+    assert!(out.contains("Ход белых"), "{out}");
+    // Russian letters in the move line and in the line maps.
+    assert!(out.contains("Последний ход: 2. Кf3"), "{out}");
+    assert!(
+        out.contains(" Б  Л  К  С  Ф Кр  С  К  Л   карта линий"),
+        "{out}"
+    );
+    assert!(out.contains("фигур на линии (не более 2, L-8)"), "{out}");
+    assert!(
+        out.contains("Превращение на чужой линии (L-3): конь на f3 теперь слон"),
+        "{out}"
+    );
+    assert!(out.contains("Короли: белые e1; чёрные e8"), "{out}");
+    assert!(out.contains("нельзя: «Ke2»: "), "{out}");
+    // After `lang en` the same game speaks English: `undo` took back Кf3.
+    let english = out.rsplit("language: English").next().unwrap_or("");
+    assert!(english.contains("Last move: 1... e5"), "{english}");
+    assert!(english.contains("White to move"), "{english}");
+}
+
+#[test]
+fn the_terminal_speaks_the_language_of_its_locale() {
+    let args = ["--terminal", "--rules", "immortal", "--computer", "none"];
+    let (code, out, err) = run_binary_with(&args, &[("LANG", "ru_RU.UTF-8")], b"quit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Ход белых"), "{out}");
+    // LC_ALL overrides LANG; --lang overrides both.
+    let vars = [("LANG", "ru_RU.UTF-8"), ("LC_ALL", "en_US.UTF-8")];
+    let (_, out, _) = run_binary_with(&args, &vars, b"quit\n");
+    assert!(out.contains("White to move"), "{out}");
+    let mut with_lang = args.to_vec();
+    with_lang.extend(["--lang", "ru"]);
+    let (_, out, _) = run_binary_with(&with_lang, &vars, b"quit\n");
+    assert!(out.contains("Ход белых"), "{out}");
+    let (code, _, err) = run_binary_with(&["--terminal", "--lang", "fr"], &[], b"");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--lang"), "{err}");
+}
+
+#[test]
+fn help_at_forty_columns_in_a_real_terminal_breaks_lines_between_words() {
+    let Some(tmux_path) = require_program("tmux", Install::Apt("tmux")) else {
+        return;
+    };
+    let tmux = |args: &[&str]| run_tmux(&tmux_path, args);
+    let name = format!("danilchuk-play-narrow-{}", std::process::id());
+    let program = format!(
+        "{} --terminal --rules immortal --computer none --lang ru",
+        env!("CARGO_BIN_EXE_danilchuk-play")
+    );
+    let started = tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &name,
+        "-x",
+        "40",
+        "-y",
+        "50",
+        &program,
+    ]);
+    assert!(
+        started.status.success(),
+        "{}",
+        String::from_utf8_lossy(&started.stderr)
+    );
+    struct Kill(PathBuf, String);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = run_tmux(&self.0, &["kill-session", "-t", &self.1]);
+        }
+    }
+    let _kill = Kill(tmux_path.clone(), name.clone());
+    // The whole history, lines the terminal wrapped joined back (-J): a
+    // line over 40 columns is one the program did not wrap.
+    let screen = || {
+        String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-J", "-S", "-", "-t", &name]).stdout)
+            .into_owned()
+    };
+    let wait_for = |text: &str| {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let now = screen();
+            if now.contains(text) {
+                return now;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited for {text:?}; screen:\n{now}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    };
+    wait_for("Ход белых");
+    tmux(&["send-keys", "-t", &name, "help", "Enter"]);
+    wait_for("quit (выход)");
+    tmux(&["send-keys", "-t", &name, "help rules", "Enter"]);
+    wait_for("I-8. ЗАПИСЬ ХОДОВ");
+    // The guide is written at once; let the terminal show its end.
+    sleep(Duration::from_millis(300));
+    let all = screen();
+    let too_wide: Vec<&str> = all
+        .lines()
+        .filter(|l| l.trim_end().chars().count() > 40)
+        .collect();
+    assert!(too_wide.is_empty(), "lines past 40 columns: {too_wide:#?}");
+    tmux(&["send-keys", "-t", &name, "quit", "Enter"]);
 }

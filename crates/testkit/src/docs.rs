@@ -10,13 +10,18 @@ use std::process::{Command, Output, Stdio};
 /// The languages of the code blocks whose lines are shell commands.
 const SHELL: [&str; 4] = ["sh", "bash", "shell", "console"];
 
-/// One fenced code block of a Markdown file.
+/// One code block of a Markdown file: a fenced block, or a list item that
+/// opens with a cargo command in a code span (`` - `cargo run --example
+/// replay -- FILE` — what it does ``), a one-line shell block.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DocBlock {
     /// The file, relative to the workspace root (`crates/perft/README.md`).
     pub file: PathBuf,
-    /// The line of the opening fence (1-based).
+    /// The line of the opening fence, or of the list item (1-based).
     pub line: usize,
+    /// Whether the block is fenced (its body starts on the line after
+    /// [`DocBlock::line`]) rather than a list item's command.
+    pub fenced: bool,
     /// The block's language (`sh`, `rust`, `text`, or empty).
     pub lang: String,
     /// The block's lines, as written.
@@ -41,8 +46,13 @@ impl DocBlock {
         }
         let mut commands = Vec::new();
         let mut pending: Option<(usize, String)> = None;
+        let first = if self.fenced {
+            self.line + 1
+        } else {
+            self.line
+        };
         for (offset, raw) in self.body.lines().enumerate() {
-            let line = self.line + 1 + offset;
+            let line = first + offset;
             let (start, mut text) = match pending.take() {
                 Some((start, text)) => (start, text + " " + raw.trim()),
                 None => {
@@ -194,7 +204,19 @@ fn without_comment(text: &str) -> &str {
     text.trim_end()
 }
 
-/// The fenced code blocks of one Markdown text, `file` naming it.
+/// The command a Markdown list item opens with, in a code span, if it is a
+/// cargo command: `` - `cargo run --example replay -- FILE` — … ``.
+fn list_item_command(line: &str) -> Option<&str> {
+    let item = line.trim_start();
+    let item = ["- ", "* ", "+ "]
+        .iter()
+        .find_map(|bullet| item.strip_prefix(bullet))?;
+    let (code, _) = item.strip_prefix('`')?.split_once('`')?;
+    code.starts_with("cargo ").then_some(code)
+}
+
+/// The code blocks of one Markdown text, `file` naming it: its fenced
+/// blocks and the list items that open with a cargo command, in order.
 #[must_use]
 pub fn blocks(file: &Path, markdown: &str) -> Vec<DocBlock> {
     let mut found = Vec::new();
@@ -211,6 +233,14 @@ pub fn blocks(file: &Path, markdown: &str) -> Vec<DocBlock> {
                         String::new(),
                         " ".repeat(indent),
                     ));
+                } else if let Some(command) = list_item_command(line) {
+                    found.push(DocBlock {
+                        file: file.to_path_buf(),
+                        line: index + 1,
+                        fenced: false,
+                        lang: "sh".to_owned(),
+                        body: format!("{command}\n"),
+                    });
                 }
             }
             Some((start, lang, body, prefix)) => {
@@ -218,6 +248,7 @@ pub fn blocks(file: &Path, markdown: &str) -> Vec<DocBlock> {
                     found.push(DocBlock {
                         file: file.to_path_buf(),
                         line: start,
+                        fenced: true,
                         lang,
                         body,
                     });
@@ -455,6 +486,28 @@ mod tests {
         assert_eq!(
             at_most(&at_most(text, "--depth ", 3), "--hash ", 1),
             "perft --depth 3 --hash 1 --depth 2 --depth x --split-depth 4"
+        );
+    }
+
+    #[test]
+    fn list_items_that_open_with_a_cargo_command_are_commands() {
+        let markdown = "## Examples\n\n- `cargo run --example replay -- FILE` — replays a game\n\
+            - `--depth N`: not a command\n* `cargo run -p danilchuk-play`\n- see `cargo test`\n\n\
+            ```text\n- `cargo run --example inside -- a fence`\n```\n";
+        assert_eq!(
+            commands(markdown),
+            vec![
+                (
+                    3,
+                    "cargo run --example replay -- FILE".into(),
+                    Some("replay".into())
+                ),
+                (
+                    5,
+                    "cargo run -p danilchuk-play".into(),
+                    Some("danilchuk-play".into())
+                ),
+            ]
         );
     }
 

@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod doc_examples;
 pub mod docs;
 
 use std::ffi::OsStr;
@@ -14,6 +15,9 @@ pub enum Install {
     Apt(&'static str),
     /// A Python package: `pip install PACKAGE`.
     Pip(&'static str),
+    /// An npm package, installed into the npm directory of the tests
+    /// ([`npm_dir`], as `.ci/run` does): `PACKAGE@VERSION`.
+    Npm(&'static str),
 }
 
 impl std::fmt::Display for Install {
@@ -21,6 +25,10 @@ impl std::fmt::Display for Install {
         match self {
             Install::Apt(package) => write!(f, "apt-get install {package}"),
             Install::Pip(package) => write!(f, "pip install {package}"),
+            Install::Npm(package) => write!(
+                f,
+                "npm install --prefix \"${{{NPM_DIR_VAR}:-$HOME/.cache/danilchuk/npm}}\" {package}"
+            ),
         }
     }
 }
@@ -67,6 +75,45 @@ pub fn require_python_module(module: &str, install: Install) -> Option<PathBuf> 
         Some(python)
     } else {
         missing(&format!("python3 cannot import `{module}`"), install)
+    }
+}
+
+/// The variable that names the npm directory of the tests ([`npm_dir`]).
+pub const NPM_DIR_VAR: &str = "DANILCHUK_NPM_DIR";
+
+/// Where `.ci/run` installs the npm packages the tests use (outside the
+/// repository): `$DANILCHUK_NPM_DIR`, else `$XDG_CACHE_HOME/danilchuk/npm`,
+/// else `$HOME/.cache/danilchuk/npm`.
+#[must_use]
+pub fn npm_dir() -> Option<PathBuf> {
+    let set = |name: &str| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    set(NPM_DIR_VAR)
+        .or_else(|| set("XDG_CACHE_HOME").map(|d| d.join("danilchuk").join("npm")))
+        .or_else(|| set("HOME").map(|d| d.join(".cache").join("danilchuk").join("npm")))
+}
+
+/// The file `file` of the npm package `package` installed in [`npm_dir`]
+/// (`node_modules/PACKAGE/FILE`), or `None` after one loud line on
+/// standard error when it is missing. `install` says how to install it
+/// (`Install::Npm("axe-core@4.11.1")`).
+///
+/// # Panics
+///
+/// When the file is missing and [`in_ci`] holds.
+#[must_use]
+pub fn require_npm_file(package: &str, file: &str, install: Install) -> Option<PathBuf> {
+    let path = npm_dir().map(|dir| dir.join("node_modules").join(package).join(file));
+    match path {
+        Some(path) if path.is_file() => Some(path),
+        Some(path) => missing(&format!("{} is not installed", path.display()), install),
+        None => missing(
+            &format!("no npm directory for {package} (set {NPM_DIR_VAR} or HOME)"),
+            install,
+        ),
     }
 }
 
@@ -129,6 +176,18 @@ mod tests {
     }
 
     #[test]
+    fn the_npm_directory_is_outside_the_repository() {
+        // Under the variable's directory, or a user's cache.
+        let dir = npm_dir().expect("HOME is set where the tests run");
+        assert!(dir.is_absolute(), "{}", dir.display());
+        assert!(
+            !dir.starts_with(env!("CARGO_MANIFEST_DIR")),
+            "{}",
+            dir.display()
+        );
+    }
+
+    #[test]
     fn a_missing_program_is_not_found() {
         assert_eq!(find_program("no-such-program-danilchuk"), None);
         assert_eq!(find_program("/no/such/dir/program"), None);
@@ -141,5 +200,9 @@ mod tests {
             "apt-get install parallel"
         );
         assert_eq!(Install::Pip("chess").to_string(), "pip install chess");
+        assert_eq!(
+            Install::Npm("axe-core@4.11.1").to_string(),
+            "npm install --prefix \"${DANILCHUK_NPM_DIR:-$HOME/.cache/danilchuk/npm}\" axe-core@4.11.1"
+        );
     }
 }

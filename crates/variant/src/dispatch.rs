@@ -198,6 +198,14 @@ impl Position for AnyPosition {
         crate::with_inner!(self, p => p.captured_role(m))
     }
 
+    fn role_after(&self, m: Move) -> Option<Role> {
+        crate::with_inner!(self, p => p.role_after(m))
+    }
+
+    fn resolve_uci(&self, uci: UciMove) -> Result<Move, IllegalMoveError> {
+        crate::with_inner!(self, p => p.resolve_uci(uci))
+    }
+
     fn play_null(&mut self) -> Result<(), NullMoveError> {
         crate::with_inner!(self, p => p.play_null())
     }

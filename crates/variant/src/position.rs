@@ -49,6 +49,7 @@ pub enum AnyPosition {
 
 impl AnyPosition {
     /// The rule set and its settings (the same as [`Position::settings`]).
+    #[must_use]
     pub fn rules(&self) -> Rules {
         match self {
             AnyPosition::Chess(_) => Rules::Chess,
@@ -58,6 +59,7 @@ impl AnyPosition {
     }
 
     /// The classical position, if it is one.
+    #[must_use]
     pub const fn as_chess(&self) -> Option<&Chess> {
         match self {
             AnyPosition::Chess(pos) => Some(pos),
@@ -66,6 +68,7 @@ impl AnyPosition {
     }
 
     /// The Immortal position, if it is one.
+    #[must_use]
     pub const fn as_immortal(&self) -> Option<&Immortal> {
         match self {
             AnyPosition::Immortal(pos) => Some(pos),
@@ -74,6 +77,7 @@ impl AnyPosition {
     }
 
     /// The Linear position, if it is one.
+    #[must_use]
     pub const fn as_linear(&self) -> Option<&Linear> {
         match self {
             AnyPosition::Linear(pos) => Some(pos),
@@ -82,6 +86,10 @@ impl AnyPosition {
     }
 
     /// The classical position, or `self` back if it is another.
+    ///
+    /// # Errors
+    ///
+    /// The position itself, unchanged, when it is of another rule set.
     pub fn into_chess(self) -> Result<Chess, AnyPosition> {
         match self {
             AnyPosition::Chess(pos) => Ok(pos),
@@ -90,6 +98,10 @@ impl AnyPosition {
     }
 
     /// The Immortal position, or `self` back if it is another.
+    ///
+    /// # Errors
+    ///
+    /// The position itself, unchanged, when it is of another rule set.
     pub fn into_immortal(self) -> Result<Immortal, AnyPosition> {
         match self {
             AnyPosition::Immortal(pos) => Ok(pos),
@@ -98,6 +110,10 @@ impl AnyPosition {
     }
 
     /// The Linear position, or `self` back if it is another.
+    ///
+    /// # Errors
+    ///
+    /// The position itself, unchanged, when it is of another rule set.
     pub fn into_linear(self) -> Result<Linear, AnyPosition> {
         match self {
             AnyPosition::Linear(pos) => Ok(pos),

@@ -24,12 +24,20 @@ impl<'de> Deserialize<'de> for Rules {
     }
 }
 
-/// What a position travels as: both fields are needed, since a FEN does not
-/// name its rule set and Linear's line limit is not part of FEN.
+/// What a position travels as: the rules and the FEN are both needed,
+/// since a FEN does not name its rule set and Linear's line limit is not
+/// part of FEN. Written `{"rules": "linear2", "fen": "…"}`; a game
+/// record's former shape, `variant` with `settings` (`"variant": "linear",
+/// "settings": "2"`), is read too, so that one reader takes both.
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "AnyPosition", deny_unknown_fields)]
 struct Record<'a> {
-    rules: Rules,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rules: Option<Rules>,
+    #[serde(default, skip_serializing, borrow)]
+    variant: Option<Cow<'a, str>>,
+    #[serde(default, skip_serializing, borrow)]
+    settings: Option<Cow<'a, str>>,
     #[serde(borrow)]
     fen: Cow<'a, str>,
 }
@@ -38,7 +46,9 @@ impl Serialize for AnyPosition {
     /// As `{"rules": "linear2", "fen": "…"}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         Record {
-            rules: self.rules(),
+            rules: Some(self.rules()),
+            variant: None,
+            settings: None,
             fen: Cow::Owned(self.fen()),
         }
         .serialize(serializer)
@@ -50,6 +60,27 @@ impl<'de> Deserialize<'de> for AnyPosition {
     /// illegal position is an error, never a corrupt value).
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnyPosition, D::Error> {
         let record = Record::deserialize(deserializer)?;
-        AnyPosition::from_fen_with(&record.fen, record.rules).map_err(D::Error::custom)
+        let former = match &record.variant {
+            Some(variant) => Some(
+                Rules::from_pgn_tags(Some(variant), record.settings.as_deref())
+                    .map_err(D::Error::custom)?,
+            ),
+            None if record.settings.is_some() => {
+                return Err(D::Error::custom(
+                    "`settings` goes with `variant` (or write `rules`)",
+                ))
+            }
+            None => None,
+        };
+        let rules = match (record.rules, former) {
+            (Some(rules), Some(other)) if rules != other => {
+                return Err(D::Error::custom(format!(
+                    "`rules` says {rules}, `variant` and `settings` say {other}"
+                )))
+            }
+            (Some(rules), _) | (None, Some(rules)) => rules,
+            (None, None) => return Err(D::Error::missing_field("rules")),
+        };
+        AnyPosition::from_fen_with(&record.fen, rules).map_err(D::Error::custom)
     }
 }

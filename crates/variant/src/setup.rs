@@ -33,6 +33,7 @@ pub enum AnySetup {
 
 impl AnySetup {
     /// The rule set the setup is for.
+    #[must_use]
     pub const fn variant(&self) -> Variant {
         match self {
             AnySetup::Chess(_) => Variant::Chess,
@@ -42,6 +43,7 @@ impl AnySetup {
     }
 
     /// FEN fields 1-6, common to every rule set.
+    #[must_use]
     pub const fn common(&self) -> &Setup {
         match self {
             AnySetup::Chess(setup) => setup,

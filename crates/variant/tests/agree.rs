@@ -42,6 +42,11 @@ fn assert_agrees<P: Position + LegalGenerator>(any: &AnyPosition, inner: &P) {
         assert_eq!(any.uci(m), inner.uci(m));
         let text = inner.uci(m).to_string();
         assert_eq!(any.parse_uci(&text), inner.parse_uci(&text));
+        assert_eq!(
+            any.resolve_uci(inner.uci(m)),
+            inner.resolve_uci(inner.uci(m))
+        );
+        assert_eq!(any.role_after(m), inner.role_after(m));
     }
 }
 

@@ -1,9 +1,9 @@
 //! `Rules` names: every value prints and parses back, the aliases, the PGN
 //! tags.
 
-use danilchuk_board::{Position, Variant};
+use danilchuk_board::{Position, UnknownVariant, Variant, RULE_SET_NAMES};
 use danilchuk_linear::LineLimit;
-use danilchuk_variant::{AnyPosition, Rules, UnknownRules};
+use danilchuk_variant::{AnyPosition, Rules, RulesError, UnknownRules};
 
 #[test]
 fn every_rules_value_round_trips_through_its_name() {
@@ -26,6 +26,7 @@ fn aliases_are_accepted() {
         ("linear-3", Rules::Linear(LineLimit::Three)),
         ("linear:2", Rules::Linear(LineLimit::Two)),
         (" linear2 ", Rules::Linear(LineLimit::Two)),
+        ("Linear_3", Rules::Linear(LineLimit::Three)),
     ] {
         assert_eq!(text.parse::<Rules>(), Ok(rules), "{text}");
     }
@@ -33,9 +34,17 @@ fn aliases_are_accepted() {
 
 #[test]
 fn unknown_names_are_errors_that_quote_the_text() {
-    for text in ["", "linear4", "linear1", "linear-", "chess960", "immortal2"] {
-        let err = text.parse::<Rules>().unwrap_err();
-        assert_eq!(err, UnknownRules(text.into()));
+    for text in [
+        "",
+        "linear4",
+        "linear1",
+        "linear-",
+        "chess960",
+        "immortal2",
+        "linear--3",
+    ] {
+        let err: UnknownRules = text.parse::<Rules>().unwrap_err();
+        assert_eq!(err, UnknownVariant(text.into()));
         assert!(err.to_string().contains(&format!("{text:?}")));
     }
 }
@@ -49,13 +58,76 @@ fn pgn_tags_name_the_rules() {
     assert_eq!(Rules::from_pgn_tags(None, None), Ok(Rules::Chess));
     assert_eq!(Rules::Chess.pgn_variant(), "Standard");
     assert_eq!(Rules::Linear(LineLimit::Unlimited).pgn_line_limit(), None);
-    // LineLimit counts only for Linear.
+    // A line limit belongs to Linear chess only (L-8); `none` is harmless.
     assert_eq!(
         Rules::from_pgn_tags(Some("Immortal"), Some("2")),
+        Err(RulesError::LimitWithoutLines {
+            variant: Variant::Immortal,
+            limit: LineLimit::Two
+        })
+    );
+    assert_eq!(
+        Rules::from_pgn_tags(Some("Immortal"), Some("none")),
         Ok(Rules::Immortal)
     );
-    assert!(Rules::from_pgn_tags(Some("Linear"), Some("5")).is_err());
-    assert!(Rules::from_pgn_tags(Some("Crazyhouse"), None).is_err());
+    assert!(matches!(
+        Rules::from_pgn_tags(Some("Linear"), Some("5")),
+        Err(RulesError::LineLimit(_))
+    ));
+    assert!(matches!(
+        Rules::from_pgn_tags(Some("Crazyhouse"), None),
+        Err(RulesError::Unknown(_))
+    ));
+}
+
+/// The one table of names: every surface reads every name of
+/// `RULE_SET_NAMES`, in any case, with white space around it; the PGN
+/// `Variant` tag names a line limit as `Rules` does (`Linear3`), and an
+/// unknown name's message lists the names.
+#[test]
+fn one_table_of_names_for_rules_variant_and_pgn_tags() {
+    for entry in RULE_SET_NAMES {
+        let rules = Rules::from_settings(entry.variant, entry.settings).unwrap();
+        for text in [
+            entry.name.to_string(),
+            entry.name.to_uppercase(),
+            format!(" {} ", entry.name),
+        ] {
+            assert_eq!(text.parse::<Rules>(), Ok(rules), "{text:?}");
+            assert_eq!(text.parse::<Variant>(), Ok(entry.variant), "{text:?}");
+            assert_eq!(
+                Rules::from_pgn_tags(Some(&text), None),
+                Ok(rules),
+                "{text:?}"
+            );
+        }
+    }
+    // The Variant tag names a limit; the LineLimit tag must agree.
+    assert_eq!(
+        Rules::from_pgn_tags(Some("Linear3"), Some("3")),
+        Ok(Rules::Linear(LineLimit::Three))
+    );
+    assert!(matches!(
+        Rules::from_pgn_tags(Some("Linear3"), Some("2")),
+        Err(RulesError::LimitContradicts { .. })
+    ));
+    // `Atomic` is an unknown rule set, not "unknown settings".
+    let message = Rules::from_pgn_tags(Some("Atomic"), None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        message.contains("unknown rule set \"Atomic\"") && message.contains("linear3"),
+        "{message}"
+    );
+    // A default for a game without a Variant tag.
+    assert_eq!(
+        Rules::from_pgn_tags_or(None, Some("3"), Rules::Linear(LineLimit::Unlimited)),
+        Ok(Rules::Linear(LineLimit::Three))
+    );
+    assert_eq!(
+        Rules::from_pgn_tags_or(Some("Standard"), None, Rules::Immortal),
+        Ok(Rules::Chess)
+    );
 }
 
 #[test]

@@ -51,8 +51,10 @@ pub enum Quiescence {
 /// correctly.
 ///
 /// Implemented for [`danilchuk_classical::Chess`],
-/// [`danilchuk_immortal::Immortal`] and [`danilchuk_linear::Linear`].
-pub trait Evaluate: GameRules {
+/// [`danilchuk_immortal::Immortal`] and [`danilchuk_linear::Linear`] (and
+/// `AnyPosition`). `Send + Sync`: the helper threads of a search
+/// ([`Engine::set_threads`](crate::Engine::set_threads)) share the root.
+pub trait Evaluate: GameRules + Send + Sync {
     /// The static evaluation in centipawns from the side to move's point of
     /// view (positive: the side to move stands better).
     fn evaluate(&self) -> i32;

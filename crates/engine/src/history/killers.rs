@@ -32,8 +32,4 @@ impl Killers {
             }
         }
     }
-
-    pub(crate) fn clear(&mut self) {
-        self.moves.iter_mut().for_each(|k| *k = [None; 2]);
-    }
 }

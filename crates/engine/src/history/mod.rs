@@ -55,6 +55,22 @@ impl PieceTo {
 /// (`None` after a null move or at the root).
 pub(crate) type Context = [Option<PieceTo>; 2];
 
+/// The move-ordering tables of one search thread: killers and history.
+#[derive(Clone, Debug)]
+pub(crate) struct Tables {
+    pub(crate) killers: Killers,
+    pub(crate) history: History,
+}
+
+impl Tables {
+    pub(crate) fn new() -> Tables {
+        Tables {
+            killers: Killers::new(),
+            history: History::new(),
+        }
+    }
+}
+
 /// A thread's history tables.
 #[derive(Clone, Debug)]
 pub(crate) struct History {
@@ -120,10 +136,6 @@ impl History {
     pub(crate) fn age(&mut self) {
         self.butterfly.age();
         self.continuation.age();
-    }
-
-    pub(crate) fn clear(&mut self) {
-        *self = History::new();
     }
 }
 

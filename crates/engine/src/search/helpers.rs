@@ -9,8 +9,9 @@ use crate::search::iterate::aspiration;
 use crate::search::Searcher;
 use crate::SearchResult;
 
-/// Deepens from the root until `searcher`'s stop flag is set (by the main
-/// thread when it is done) or the deepest iteration is done.
+/// Deepens from the root until the search stops (the main thread is done,
+/// or a limit or the user stops every thread) or the deepest iteration is
+/// done.
 pub(crate) fn run_helper<P: Evaluate>(
     searcher: &mut Searcher<'_>,
     pos: &P,

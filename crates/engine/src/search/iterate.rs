@@ -3,8 +3,6 @@
 //! lines before it), a report after every iteration and on every
 //! aspiration fail.
 
-use std::sync::atomic::Ordering;
-
 use crate::eval::Evaluate;
 use crate::score::{Score, INFINITY, MATE};
 use crate::search::report::Fail;
@@ -26,20 +24,6 @@ pub(crate) struct Iteration {
 }
 
 impl Searcher<'_> {
-    /// Every node searched so far, the helpers' included.
-    pub(crate) fn total_nodes(&self) -> u64 {
-        self.nodes + self.shared_nodes.load(Ordering::Relaxed)
-    }
-
-    /// A helper's last nodes into the shared count.
-    pub(crate) fn flush_nodes(&mut self) {
-        if !self.main {
-            self.shared_nodes
-                .fetch_add(self.nodes - self.unshared, Ordering::Relaxed);
-            self.unshared = self.nodes;
-        }
-    }
-
     /// `result`'s counters brought up to date.
     fn fill(&self, result: &mut SearchResult) {
         result.nodes = self.total_nodes();
@@ -123,7 +107,7 @@ pub(crate) fn iterate<P: Evaluate>(
         result.pv = best.pv.clone();
         searcher.fill(result);
         result.seldepth = searcher.seldepth;
-        (searcher.report)(Report::Iteration {
+        searcher.report(Report::Iteration {
             result,
             lines: &lines,
         });
@@ -197,7 +181,7 @@ fn report_bound(
         bound.pv = searcher.pv[0].clone();
     }
     searcher.fill(&mut bound);
-    (searcher.report)(Report::Bound {
+    searcher.report(Report::Bound {
         result: &bound,
         line,
         fail,

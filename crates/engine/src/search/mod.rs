@@ -30,6 +30,8 @@ mod iterate;
 mod quiescence;
 mod reductions;
 mod report;
+mod root;
+mod threads;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
@@ -37,17 +39,23 @@ use std::time::Duration;
 use danilchuk_board::{Move, MoveList};
 
 use crate::eval::{Decided, Evaluate};
-use crate::history::{Context, History, Killers, PieceTo};
+use crate::history::{Context, History, Killers, PieceTo, Tables};
 use crate::limits::MAX_PLY;
 use crate::movepick::{MovePicker, Stage};
 use crate::score::{Score, INFINITY, MATE, MATE_BOUND};
 use crate::timeman::TimeManager;
 use crate::tt::{Bound, TranspositionTable};
 
-pub(crate) use self::helpers::run_helper;
-pub(crate) use self::iterate::{iterate, Iteration};
+pub(crate) use self::iterate::Iteration;
 pub use self::report::PvLine;
 pub(crate) use self::report::{Fail, Report};
+pub(crate) use self::root::{PathEntry, Root};
+pub(crate) use self::threads::{search_on_threads, MainThread, Shared};
+
+/// The stack of every thread that searches (the UCI job thread and the
+/// helpers): the search recurses up to [`MAX_PLY`] plies, each with its
+/// move list and move picker.
+pub(crate) const SEARCH_STACK: usize = 64 << 20;
 
 /// The deepest node reverse futility pruning applies to.
 const RFP_DEPTH: i32 = 6;
@@ -64,72 +72,143 @@ const LMP_BASE: usize = 3;
 /// (or adds one, when negative).
 const LMR_HISTORY_DIVISOR: i32 = 12_000;
 
-/// How often (in nodes) the clock and the stop flag are looked at.
-const CHECK_EVERY: u64 = 1024;
+/// How often (in nodes) the clock and the stop flags are looked at.
+const CHECK_EVERY: u64 = 256;
 
-/// The state of one search: the tables it borrows from the engine, the
-/// limits, and the path from the root.
+/// What a search thread is: the main thread reports and chooses the move;
+/// a helper (Lazy SMP) only fills the shared transposition table.
+pub(crate) enum Role<'a> {
+    /// The main thread: its reports go to `report`, and once the search
+    /// has run `currmove_after` it reports each root move (`currmove`).
+    Main {
+        report: &'a mut dyn FnMut(Report<'_>),
+        currmove_after: Duration,
+    },
+    /// A helper thread.
+    Helper,
+}
+
+/// The state of one search thread: the tables it borrows, the limits, and
+/// the path from the root.
 pub(crate) struct Searcher<'a> {
     pub(crate) tt: &'a TranspositionTable,
     pub(crate) killers: &'a mut Killers,
     pub(crate) history: &'a mut History,
-    pub(crate) stop: &'a AtomicBool,
-    pub(crate) time: TimeManager,
-    pub(crate) node_limit: Option<u64>,
+    /// The engine's stop flag (a user's `stop`).
+    stop: &'a AtomicBool,
+    /// Set once the main thread is done: the helpers stop.
+    done: &'a AtomicBool,
+    pub(crate) time: &'a TimeManager,
+    node_limit: Option<u64>,
     pub(crate) nodes: u64,
     pub(crate) seldepth: u32,
     /// Zobrist keys of the game's positions, then of the search path; the
     /// last one is the current node's.
-    pub(crate) keys: Vec<u64>,
+    keys: Vec<u64>,
     /// How far back a repetition may lie at each entry of `keys` (the
     /// halfmove clock, or everything where a reset is reversible).
-    pub(crate) reach: Vec<usize>,
+    reach: Vec<usize>,
     pub(crate) aborted: bool,
     /// The principal variations, triangular: `pv[ply]` is the line from `ply`.
     pub(crate) pv: Vec<Vec<Move>>,
     /// The root moves to choose from (UCI `searchmoves`); empty: all.
-    pub(crate) root_filter: Vec<Move>,
+    root_filter: &'a [Move],
     /// Root moves already given a line in this iteration (MultiPV).
     pub(crate) excluded: Vec<Move>,
     /// The nodes of the helper threads (Lazy SMP): each adds its count
-    /// every [`CHECK_EVERY`] nodes; the main thread's limits count them.
-    pub(crate) shared_nodes: &'a AtomicU64,
+    /// every [`CHECK_EVERY`] nodes; every thread's limits count them.
+    shared_nodes: &'a AtomicU64,
     /// Nodes not yet added to `shared_nodes` (helpers only).
-    pub(crate) unshared: u64,
+    unshared: u64,
     /// Whether this is the main thread, the one that reports.
     pub(crate) main: bool,
+    /// Whether this thread gives up the processor at every look at the
+    /// flags (a helper, when the search has more threads than cores).
+    yields: bool,
     /// After how long the root reports the move it searches (`currmove`);
     /// `None`: never (helpers).
-    pub(crate) currmove_after: Option<Duration>,
-    /// Where the main thread's reports go.
-    pub(crate) report: &'a mut dyn FnMut(Report<'_>),
+    currmove_after: Option<Duration>,
+    /// Where the main thread's reports go; `None` for helpers.
+    reporter: Option<&'a mut dyn FnMut(Report<'_>)>,
     /// The depth of the iteration under way (for `currmove` reports).
     pub(crate) root_depth: i32,
     /// The static evaluation of each ply of the path (`None` in danger):
     /// a side whose evaluation rose since its last move is "improving".
-    pub(crate) evals: Vec<Option<i32>>,
+    evals: Vec<Option<i32>>,
     /// The move played at each ply of the path and its continuation key
     /// (`None` for a null move).
-    pub(crate) played: Vec<Option<(Move, PieceTo)>>,
+    played: Vec<Option<(Move, PieceTo)>>,
+}
+
+impl<'a> Searcher<'a> {
+    /// A search thread of the search `shared`, with its own move-ordering
+    /// `tables` (aged here: what the last search learnt counts for less).
+    pub(crate) fn new<P>(
+        shared: &'a Shared<'_, P>,
+        tables: &'a mut Tables,
+        role: Role<'a>,
+    ) -> Searcher<'a> {
+        let (reporter, currmove_after) = match role {
+            Role::Main {
+                report,
+                currmove_after,
+            } => (Some(report), Some(currmove_after)),
+            Role::Helper => (None, None),
+        };
+        let path = shared.root.path();
+        let mut keys = Vec::with_capacity(path.len() + MAX_PLY + 2);
+        let mut reach = Vec::with_capacity(path.len() + MAX_PLY + 2);
+        for entry in path {
+            keys.push(entry.key);
+            reach.push(entry.reach);
+        }
+        tables.history.age();
+        Searcher {
+            tt: shared.tt,
+            killers: &mut tables.killers,
+            history: &mut tables.history,
+            stop: shared.stop,
+            done: &shared.done,
+            time: &shared.time,
+            node_limit: shared.node_limit,
+            nodes: 0,
+            seldepth: 0,
+            keys,
+            reach,
+            aborted: false,
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            root_filter: &shared.root_filter,
+            excluded: Vec::new(),
+            shared_nodes: &shared.nodes,
+            unshared: 0,
+            main: reporter.is_some(),
+            yields: reporter.is_none() && shared.oversubscribed,
+            currmove_after,
+            reporter,
+            root_depth: 0,
+            evals: vec![None; MAX_PLY + 2],
+            played: vec![None; MAX_PLY + 2],
+        }
+    }
 }
 
 impl Searcher<'_> {
-    /// Whether the search must stop now: asked to, out of time or nodes.
+    /// Whether the search must stop now: asked to, out of time or nodes,
+    /// or (a helper) the main thread is done.
     #[inline]
     pub(crate) fn should_stop(&mut self) -> bool {
         if self.aborted {
             return true;
         }
-        let out_of_nodes = self
-            .node_limit
-            .is_some_and(|n| self.nodes + self.shared_nodes.load(Ordering::Relaxed) >= n);
+        let out_of_nodes = self.node_limit.is_some_and(|n| self.total_nodes() >= n);
         let told = self.nodes % CHECK_EVERY == 0 && {
-            if !self.main {
-                self.shared_nodes
-                    .fetch_add(self.nodes - self.unshared, Ordering::Relaxed);
-                self.unshared = self.nodes;
+            self.flush_nodes();
+            if self.yields {
+                std::thread::yield_now();
             }
-            self.stop.load(Ordering::Relaxed) || self.time.out_of_time()
+            self.stop.load(Ordering::Relaxed)
+                || self.done.load(Ordering::Relaxed)
+                || self.time.out_of_time()
         };
         if out_of_nodes || told {
             self.aborted = true;
@@ -137,15 +216,33 @@ impl Searcher<'_> {
         self.aborted
     }
 
+    /// Every node searched so far that this thread knows of: its own and
+    /// what the helpers have added.
+    pub(crate) fn total_nodes(&self) -> u64 {
+        self.nodes - self.unshared + self.shared_nodes.load(Ordering::Relaxed)
+    }
+
+    /// A helper's nodes not yet counted into the shared count.
+    pub(crate) fn flush_nodes(&mut self) {
+        if !self.main {
+            self.shared_nodes
+                .fetch_add(self.nodes - self.unshared, Ordering::Relaxed);
+            self.unshared = self.nodes;
+        }
+    }
+
+    /// Passes `report` on, from the main thread (helpers report nothing).
+    pub(crate) fn report(&mut self, report: Report<'_>) {
+        if let Some(reporter) = self.reporter.as_mut() {
+            reporter(report);
+        }
+    }
+
     /// Pushes the key of a position reached by a move (or a pass).
     pub(crate) fn push<P: Evaluate>(&mut self, pos: &P) {
-        self.keys.push(pos.zobrist().0);
-        let reach = if pos.reset_is_irreversible() {
-            pos.halfmoves() as usize
-        } else {
-            usize::MAX
-        };
-        self.reach.push(reach);
+        let entry = PathEntry::of(pos);
+        self.keys.push(entry.key);
+        self.reach.push(entry.reach);
     }
 
     pub(crate) fn pop(&mut self) {
@@ -449,7 +546,7 @@ impl Searcher<'_> {
             .currmove_after
             .is_some_and(|after| self.time.elapsed() >= after)
         {
-            (self.report)(Report::CurrMove {
+            self.report(Report::CurrMove {
                 depth: self.root_depth as u32,
                 currmove: m,
                 number,

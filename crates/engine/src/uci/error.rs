@@ -56,9 +56,9 @@ pub enum UciError {
         /// Why the FEN was refused.
         source: GameError,
     },
-    /// A move of `position ... moves` that could not be played; the moves
-    /// before it stand.
-    #[error("move {index} ({text}) not played: {source}")]
+    /// A move of `position ... moves` that is not legal: the whole
+    /// `position` command is refused.
+    #[error("position refused: move {index} ({text}): {source}")]
     Move {
         /// Its number in the list, from 1.
         index: usize,

@@ -37,8 +37,9 @@ pub enum GoError {
     /// A parameter without its number (ignored).
     #[error("go: {0} needs a number; ignored")]
     MissingNumber(&'static str),
-    /// A parameter whose number does not parse (ignored).
-    #[error("go: {param} needs a number, not {word:?}; ignored")]
+    /// A parameter whose number does not parse or is negative where only
+    /// a clock may be (ignored; `go perft` is refused).
+    #[error("go: {param} needs a number of 0 or more, not {word:?}; ignored")]
     BadNumber {
         /// The parameter.
         param: &'static str,
@@ -48,6 +49,7 @@ pub enum GoError {
     /// `go perft N` deeper than [`MAX_PERFT_DEPTH`] (refused, not run).
     #[error("go perft {0}: the deepest perft run here is {MAX_PERFT_DEPTH}")]
     PerftTooDeep(u64),
+
     /// `go perft` without a depth (refused).
     #[error("go perft needs a depth")]
     PerftWithoutDepth,
@@ -70,18 +72,31 @@ pub(crate) enum Go {
     Refused(GoError),
 }
 
-/// A number of a `go` parameter: negative numbers count as 0 and numbers
-/// too large for 64 bits as the largest (a clock cannot be negative, a
-/// limit that large is no limit).
-fn number(word: &str) -> Option<u64> {
+/// The parameters whose number may be negative, and then counts as 0: a
+/// clock (some GUIs send a negative time left once it has run out) and an
+/// increment.
+const CLOCKS: [&str; 4] = ["wtime", "btime", "winc", "binc"];
+
+/// A number of a `go` parameter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Number {
+    /// Zero or more; a number too large for 64 bits is the largest (a
+    /// limit that large is no limit).
+    Natural(u64),
+    /// Below zero.
+    Negative,
+}
+
+/// `word` as a number, `None` if it is not one.
+fn number(word: &str) -> Option<Number> {
     let digits = word.strip_prefix(['-', '+']).unwrap_or(word);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    if word.starts_with('-') {
-        return Some(0);
+    if word.starts_with('-') && digits.bytes().any(|b| b != b'0') {
+        return Some(Number::Negative);
     }
-    Some(digits.parse().unwrap_or(u64::MAX))
+    Some(Number::Natural(digits.parse().unwrap_or(u64::MAX)))
 }
 
 /// Parses the words after `go`, with what was skipped.
@@ -120,7 +135,22 @@ pub(crate) fn parse_go(words: &[&str]) -> (Go, Vec<GoError>) {
             Some(w) if !KEYWORDS.contains(w) => {
                 i += 1;
                 match number(w) {
-                    Some(n) => n,
+                    Some(Number::Natural(n)) => n,
+                    Some(Number::Negative) if CLOCKS.contains(&param) => 0,
+                    Some(Number::Negative) if param == "perft" => {
+                        let refused = GoError::BadNumber {
+                            param,
+                            word: w.to_string(),
+                        };
+                        return (Go::Refused(refused), skipped);
+                    }
+                    Some(Number::Negative) => {
+                        skipped.push(GoError::BadNumber {
+                            param,
+                            word: w.to_string(),
+                        });
+                        continue;
+                    }
                     None if param == "perft" => {
                         return (Go::Refused(GoError::PerftWithoutDepth), skipped);
                     }
@@ -203,14 +233,33 @@ mod tests {
         assert_eq!(skipped, vec![GoError::Unknown("sideways".into())]);
         let (l, _) = search("nodes 99999999999999999999");
         assert_eq!(l.nodes, Some(u64::MAX));
-        let (l, _) = search("wtime -300 btime 100");
+        let (l, skipped) = search("wtime -300 btime 100 winc -5");
         assert_eq!(l.wtime, Some(Duration::ZERO));
+        assert_eq!(l.winc, Some(Duration::ZERO));
+        assert!(skipped.is_empty());
         let (l, skipped) = search("depth x nodes 5");
         assert_eq!((l.depth, l.nodes), (None, Some(5)));
         assert_eq!(skipped.len(), 1);
         let (l, skipped) = search("depth");
         assert_eq!(l, Limits::default());
         assert_eq!(skipped, vec![GoError::MissingNumber("depth")]);
+    }
+
+    #[test]
+    fn a_negative_limit_is_reported_and_skipped_not_taken_as_zero() {
+        for param in ["depth", "nodes", "movetime", "movestogo", "mate"] {
+            let (l, skipped) = search(&format!("{param} -1 depth 3"));
+            assert_eq!(l, Limits::depth(3), "{param}");
+            assert_eq!(
+                skipped,
+                vec![GoError::BadNumber {
+                    param,
+                    word: "-1".into()
+                }]
+            );
+        }
+        // Minus zero is zero.
+        assert_eq!(search("nodes -0").0.nodes, Some(0));
     }
 
     #[test]
@@ -241,6 +290,14 @@ mod tests {
             parse_go(&["perft"]).0,
             Go::Refused(GoError::PerftWithoutDepth)
         );
+        assert_eq!(
+            parse_go(&["perft", "-1"]).0,
+            Go::Refused(GoError::BadNumber {
+                param: "perft",
+                word: "-1".into()
+            })
+        );
+        assert_eq!(parse_go(&["perft", "0"]).0, Go::Perft(0));
         assert_eq!(
             parse_go(&["perft", "x"]).0,
             Go::Refused(GoError::PerftWithoutDepth)

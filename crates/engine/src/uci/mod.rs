@@ -8,13 +8,17 @@
 //! FEN) and `bench [DEPTH]`. Input is read as bytes: a line ends at LF, CR
 //! or CR LF, and a line that is not UTF-8 is an unknown command. Anything
 //! malformed is answered by an `info string` that says what is wrong
-//! ([`UciError`]); every `go` that is not a perft ends in a `bestmove`;
-//! nothing crashes the engine.
+//! ([`UciError`]); every `go` that is not a perft ends in a `bestmove`,
+//! for the position the last `position` command set up (its moves played
+//! as long as they are legal, also past the end of the game), or
+//! `bestmove 0000` if that command was refused; nothing crashes the
+//! engine.
 
 mod error;
 mod go;
 mod input;
 mod jobs;
+mod setup;
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,11 +27,10 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use danilchuk_board::Position;
-use danilchuk_game::{AnyGame, Game};
-use danilchuk_variant::{with_inner, Rules};
+use danilchuk_game::AnyGame;
+use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
-use crate::eval::Evaluate;
-use crate::search::Fail;
+use crate::search::{Fail, Root, SEARCH_STACK};
 use crate::{Engine, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
 
 pub use self::error::UciError;
@@ -36,6 +39,8 @@ pub use self::go::{GoError, MAX_PERFT_DEPTH};
 use self::go::{parse_go, Go};
 use self::input::{InputLine, Lines};
 use self::jobs::{bench_job, perft_job, search_job, Job};
+use self::setup::Setup;
+use crate::bench::BadDepth;
 
 /// The engine's name in `id name`.
 pub const ENGINE_NAME: &str = concat!("Danilchuk Engine ", env!("CARGO_PKG_VERSION"));
@@ -54,11 +59,16 @@ pub(crate) fn say(out: &Output, line: &str) {
     }
 }
 
-/// The UCI session: the rule set, the game to search, the engine and the
-/// job thread.
+/// What `go` searches: the root of the position set up, or why the last
+/// `position` command was refused.
+type Searched = Result<Root<AnyPosition>, UciError>;
+
+/// The UCI session: the rule set, the position to search, the engine and
+/// the job thread.
 struct Session {
     rules: Rules,
-    game: AnyGame,
+    /// The position set up; after a refused `position` command, why.
+    setup: Result<Setup, UciError>,
     engine: Arc<Mutex<Engine>>,
     /// Set to end the running job (`stop`, `quit`, a new command).
     stop: Arc<AtomicBool>,
@@ -66,7 +76,7 @@ struct Session {
     silent: Arc<AtomicBool>,
     job: Option<JoinHandle<()>>,
     /// While pondering: the limits of the real search `ponderhit` starts.
-    pondering: Option<(AnyGame, Limits)>,
+    pondering: Option<(Searched, Limits)>,
     out: Output,
 }
 
@@ -77,7 +87,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let stop = engine.stop_flag();
     let mut session = Session {
         rules: Rules::Chess,
-        game: AnyGame::starting_with(Rules::Chess),
+        setup: Ok(Setup::new(AnyGame::starting_with(Rules::Chess))),
         engine: Arc::new(Mutex::new(engine)),
         stop,
         silent: Arc::new(AtomicBool::new(false)),
@@ -117,7 +127,7 @@ impl Session {
             "ucinewgame" => {
                 self.finish_job();
                 self.with_engine(Engine::clear);
-                self.game = AnyGame::starting_with(self.rules);
+                self.setup = Ok(Setup::new(AnyGame::starting_with(self.rules)));
             }
             "setoption" => {
                 self.finish_job();
@@ -127,8 +137,9 @@ impl Session {
             }
             "position" => {
                 self.finish_job();
-                if let Err(e) = self.position(rest) {
-                    self.report(&e);
+                self.setup = self.position(rest);
+                if let Err(e) = &self.setup {
+                    self.report(e);
                 }
             }
             "go" => {
@@ -138,13 +149,27 @@ impl Session {
             "stop" => self.finish_job(),
             "ponderhit" => self.ponderhit(),
             "quit" => return false,
-            "d" => say(
-                &self.out,
-                &format!("info string fen {}", self.game.position().fen()),
-            ),
+            "d" => match &self.setup {
+                Ok(setup) => say(
+                    &self.out,
+                    &format!("info string fen {}", setup.position().fen()),
+                ),
+                Err(e) => say(&self.out, &no_position(e)),
+            },
             "bench" => {
                 self.finish_job();
-                let depth = rest.first().and_then(|d| d.parse().ok()).unwrap_or(6);
+                let depth = match crate::bench::parse_depth(rest.first().copied()) {
+                    Ok(depth) => depth,
+                    Err(BadDepth(value)) => {
+                        self.report(&UciError::OutOfRange {
+                            name: "bench depth",
+                            min: 1,
+                            max: crate::bench::MAX_DEPTH.into(),
+                            value,
+                        });
+                        return true;
+                    }
+                };
                 let out = Arc::clone(&self.out);
                 let stop = Arc::clone(&self.stop);
                 self.start(move || bench_job(&out, depth, &stop));
@@ -241,14 +266,15 @@ impl Session {
             "uci_variant" => {
                 let rules = value.parse::<Rules>()?;
                 self.rules = rules;
-                self.game = AnyGame::starting_with(rules);
+                let game = AnyGame::starting_with(rules);
                 say(
                     &self.out,
                     &format!(
                         "info string variant {rules} startpos {}",
-                        self.game.position().fen()
+                        game.position().fen()
                     ),
                 );
+                self.setup = Ok(Setup::new(game));
             }
             "clear hash" => self.with_engine(Engine::clear),
             _ => return Err(UciError::UnknownOption(name)),
@@ -256,12 +282,13 @@ impl Session {
         Ok(())
     }
 
-    /// `position startpos|fen FEN [moves M...]`. On an error in the moves
-    /// the position is left as far as they could be played.
-    fn position(&mut self, words: &[&str]) -> Result<(), UciError> {
+    /// `position startpos|fen FEN [moves M...]`: every move must be legal
+    /// (also after the end of the game, which a GUI that does not
+    /// adjudicate plays on from), or the command is refused whole.
+    fn position(&self, words: &[&str]) -> Result<Setup, UciError> {
         let moves_at = words.iter().position(|&w| w == "moves");
-        let setup = &words[..moves_at.unwrap_or(words.len())];
-        let mut game = match setup.split_first() {
+        let start = &words[..moves_at.unwrap_or(words.len())];
+        let game = match start.split_first() {
             Some((&"startpos", [])) => AnyGame::starting_with(self.rules),
             Some((&"fen", fen)) if !fen.is_empty() => {
                 AnyGame::from_fen_with(&fen.join(" "), self.rules).map_err(|source| {
@@ -273,21 +300,24 @@ impl Session {
             }
             _ => return Err(UciError::PositionSyntax),
         };
-        let mut result = Ok(());
-        if let Some(at) = moves_at {
-            for (i, text) in words[at + 1..].iter().enumerate() {
-                if let Err(source) = game.play_uci(text) {
-                    result = Err(UciError::Move {
-                        index: i + 1,
-                        text: text.to_string(),
-                        source,
-                    });
-                    break;
-                }
-            }
+        let mut setup = Setup::new(game);
+        let moves = moves_at.map_or(&[][..], |at| &words[at + 1..]);
+        for (i, text) in moves.iter().enumerate() {
+            setup.play_uci(text).map_err(|source| UciError::Move {
+                index: i + 1,
+                text: text.to_string(),
+                source,
+            })?;
         }
-        self.game = game;
-        result
+        Ok(setup)
+    }
+
+    /// What `go` searches now.
+    fn searched(&self) -> Searched {
+        match &self.setup {
+            Ok(setup) => Ok(setup.root()),
+            Err(e) => Err(e.clone()),
+        }
     }
 
     fn go(&mut self, words: &[&str]) {
@@ -298,9 +328,16 @@ impl Session {
         match go {
             Go::Refused(e) => self.report(&e.into()),
             Go::Perft(depth) => {
+                let setup = match &self.setup {
+                    Ok(setup) => setup,
+                    Err(e) => {
+                        say(&self.out, &no_position(e));
+                        return;
+                    }
+                };
                 let out = Arc::clone(&self.out);
                 let stop = Arc::clone(&self.stop);
-                with_inner!(*self.game.position(), pos => {
+                with_inner!(*setup.position(), pos => {
                     self.start(move || perft_job(&out, &pos, depth, &stop))
                 })
             }
@@ -309,21 +346,24 @@ impl Session {
                 ponder,
                 searchmoves,
             } => {
-                let pos = self.game.position();
-                limits.searchmoves = searchmoves
-                    .iter()
-                    .filter_map(|text| pos.parse_uci(text).ok())
-                    .collect();
+                let searched = self.searched();
+                if let Ok(root) = &searched {
+                    let pos = root.position();
+                    limits.searchmoves = searchmoves
+                        .iter()
+                        .filter_map(|text| pos.parse_uci(text).ok())
+                        .collect();
+                }
                 if ponder {
                     // UCI: search until `ponderhit` (then the real search
                     // under these limits) or `stop` (then the best move).
-                    self.pondering = Some((self.game.clone(), limits.clone()));
+                    self.pondering = Some((searched.clone(), limits.clone()));
                     limits = Limits {
                         infinite: true,
                         ..limits
                     };
                 }
-                self.search(self.game.clone(), limits);
+                self.search(searched, limits);
             }
         }
     }
@@ -332,23 +372,23 @@ impl Session {
     /// without a `bestmove` and the search under the clock begins, its
     /// table warm from pondering.
     fn ponderhit(&mut self) {
-        let Some((game, limits)) = self.pondering.take() else {
+        let Some((searched, limits)) = self.pondering.take() else {
             return;
         };
         self.silent.store(true, Ordering::SeqCst);
         self.finish_job();
         self.silent.store(false, Ordering::SeqCst);
-        self.search(game, limits);
+        self.search(searched, limits);
     }
 
-    fn search(&mut self, game: AnyGame, limits: Limits) {
+    fn search(&mut self, searched: Searched, limits: Limits) {
         let job = Job {
             engine: Arc::clone(&self.engine),
             stop: Arc::clone(&self.stop),
             silent: Arc::clone(&self.silent),
             out: Arc::clone(&self.out),
         };
-        self.start(move || search_job(&job, &game, &limits));
+        self.start(move || search_job(&job, &searched, &limits));
     }
 
     /// Starts a job on its own thread. The stop flag is cleared here, not
@@ -357,7 +397,7 @@ impl Session {
         self.stop.store(false, Ordering::SeqCst);
         let spawned = std::thread::Builder::new()
             .name("job".into())
-            .stack_size(64 << 20)
+            .stack_size(SEARCH_STACK)
             .spawn(work);
         match spawned {
             Ok(handle) => self.job = Some(handle),
@@ -379,6 +419,13 @@ impl Session {
     }
 }
 
+/// The `info string` that answers `go` or `d` after a refused `position`
+/// command: there is no position to answer for (`go` then answers
+/// `bestmove 0000`), and why.
+pub(crate) fn no_position(refused: &UciError) -> String {
+    format!("info string no position: the last position command was refused ({refused})")
+}
+
 /// The value of a spin option: a number in `min..=max`.
 fn spin(name: &'static str, value: &str, min: u64, max: u64) -> Result<u64, UciError> {
     value
@@ -393,20 +440,21 @@ fn spin(name: &'static str, value: &str, min: u64, max: u64) -> Result<u64, UciE
         })
 }
 
-/// The `info` line of a search result, the PV in the rule set's UCI form.
-pub(crate) fn info_line<P: Evaluate>(game: &Game<P>, r: &SearchResult) -> String {
-    info_line_of(game, r, None, None)
+/// The `info` line of a search result from `pos`, the PV in the rule
+/// set's UCI form.
+pub(crate) fn info_line<P: Position>(pos: &P, r: &SearchResult) -> String {
+    info_line_of(pos, r, None, None)
 }
 
 /// [`info_line`] for line `multipv` (from 1) of several, and for a score
 /// that is only a bound (an aspiration fail).
-pub(crate) fn info_line_of<P: Evaluate>(
-    game: &Game<P>,
+pub(crate) fn info_line_of<P: Position>(
+    pos: &P,
     r: &SearchResult,
     multipv: Option<usize>,
     bound: Option<Fail>,
 ) -> String {
-    let pv = legal_pv(game, r);
+    let pv = legal_pv(pos, r);
     let multipv = multipv.map_or(String::new(), |k| format!(" multipv {k}"));
     let bound = match bound {
         None => "",
@@ -428,9 +476,9 @@ pub(crate) fn info_line_of<P: Evaluate>(
     .to_string()
 }
 
-/// The principal variation as UCI moves, as far as it is legal.
-pub(crate) fn legal_pv<P: Evaluate>(game: &Game<P>, r: &SearchResult) -> Vec<String> {
-    let mut pos = game.position().clone();
+/// The principal variation from `root` as UCI moves, as far as it is legal.
+pub(crate) fn legal_pv<P: Position>(root: &P, r: &SearchResult) -> Vec<String> {
+    let mut pos = root.clone();
     let mut pv = Vec::new();
     for &m in &r.pv {
         if !pos.is_legal(m) {

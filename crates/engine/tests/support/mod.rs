@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 pub struct Uci {
     child: Child,
-    stdin: ChildStdin,
+    /// `None` once the input is closed.
+    stdin: Option<ChildStdin>,
     pub lines: Receiver<String>,
 }
 
@@ -32,7 +33,7 @@ impl Uci {
         });
         Uci {
             child,
-            stdin,
+            stdin: Some(stdin),
             lines,
         }
     }
@@ -44,8 +45,33 @@ impl Uci {
 
     /// Writes bytes as they are (no line ending added).
     pub fn send_raw(&mut self, bytes: &[u8]) {
-        self.stdin.write_all(bytes).unwrap();
-        self.stdin.flush().unwrap();
+        let stdin = self.stdin.as_mut().expect("the input is open");
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Ends the engine's input.
+    pub fn close_input(&mut self) {
+        self.stdin = None;
+    }
+
+    /// How long after now the process exits, if it does within `limit`.
+    pub fn exits_within(&mut self, limit: Duration) -> Option<Duration> {
+        let start = Instant::now();
+        while start.elapsed() < limit {
+            if self.child.try_wait().ok().flatten().is_some() {
+                return Some(start.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        None
+    }
+
+    /// The threads of the process (Linux: /proc/PID/task); `None` where
+    /// that cannot be read.
+    pub fn threads(&self) -> Option<usize> {
+        let tasks = std::fs::read_dir(format!("/proc/{}/task", self.pid())).ok()?;
+        Some(tasks.count())
     }
 
     /// The lines that arrive within `wait`.
@@ -80,8 +106,9 @@ impl Uci {
     }
 
     pub fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
+        let stdin = self.stdin.as_mut().expect("the input is open");
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
     }
 
     /// Lines up to and including the first that starts with `word`, which
@@ -104,7 +131,14 @@ impl Uci {
 
 impl Drop for Uci {
     fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
+        if let Some(stdin) = self.stdin.as_mut() {
+            let _ = writeln!(stdin, "quit");
+        }
+        // The end of input ends the engine too.
+        self.stdin = None;
+        if self.exits_within(Duration::from_secs(30)).is_none() {
+            let _ = self.child.kill();
+        }
         let _ = self.child.wait();
     }
 }

@@ -14,7 +14,9 @@ mod replay;
 mod writer;
 
 pub use model::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
-pub use reader::{read_all, PgnReader, MAX_VARIATION_DEPTH};
+pub use reader::{read_all, PgnReader, MAX_LINE_BYTES, MAX_VARIATION_DEPTH};
 pub(crate) use replay::play_main_line;
-pub use replay::{record, replay, setting_from_tag, start_position, Replay};
+pub use replay::{
+    is_null_move, record, replay, setting_from_tag, start_position, Replay, NULL_MOVE,
+};
 pub use writer::{write_game, write_games, MAX_LINE, SEVEN_TAG_ROSTER};

@@ -27,6 +27,7 @@ pub enum GameResult {
 
 impl GameResult {
     /// The PGN text.
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             GameResult::WhiteWins => "1-0",
@@ -119,6 +120,7 @@ pub struct PgnGame {
 
 impl PgnGame {
     /// The value of the first tag of that name.
+    #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -127,6 +129,7 @@ impl PgnGame {
     }
 
     /// The first tag of that name, with its place.
+    #[must_use]
     pub fn tag_pair(&self, name: &str) -> Option<&Tag> {
         self.tags.iter().find(|t| t.name == name)
     }
@@ -152,6 +155,7 @@ impl PgnGame {
 
     /// The same game with every [`Span`] zeroed, to compare games read from
     /// different texts.
+    #[must_use]
     pub fn without_spans(&self) -> PgnGame {
         fn strip(moves: &[PgnMove]) -> Vec<PgnMove> {
             moves

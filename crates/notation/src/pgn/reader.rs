@@ -8,13 +8,31 @@ use crate::error::{PgnError, PgnErrorKind};
 use crate::pgn::lexer::{Lexer, Token};
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
 
+/// The longest line the reader holds, in bytes (its line break aside): a
+/// longer line is an error ([`PgnErrorKind::LineTooLong`]) that names it,
+/// read through and dropped, so that no input holds more memory than this
+/// (export format writes lines under 80 columns; a whole game on one line
+/// is a few kilobytes).
+pub const MAX_LINE_BYTES: usize = 2 << 20;
+
+/// What [`PgnReader::read_line`] found.
+enum Line {
+    /// A line (in `bytes`).
+    Read,
+    /// A line over [`MAX_LINE_BYTES`], dropped.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
 /// How deep variations may nest; deeper input is an error
 /// ([`PgnErrorKind::TooDeep`]), so that no input can exhaust the stack.
 pub const MAX_VARIATION_DEPTH: usize = 32;
 
 /// Reads the games of a PGN file (or of a bare movetext file) one by one.
 ///
-/// The input is read a line at a time, so a large file is never held whole.
+/// The input is read a line at a time, so a large file is never held whole,
+/// and a line is never held past [`MAX_LINE_BYTES`].
 /// Each item is a game or the error that ended it; after an error the reader
 /// skips to the next game (past a termination marker, or to a tag pair that
 /// follows movetext) and goes on. I/O errors and text that is not UTF-8 end
@@ -136,24 +154,30 @@ impl<R: BufRead> PgnReader<R> {
             if self.eof {
                 return None;
             }
-            self.bytes.clear();
-            match self.input.read_until(b'\n', &mut self.bytes) {
+            match self.read_line() {
                 Err(e) => {
                     self.eof = true;
                     return Some(Err(PgnError::new(
                         self.line + 1,
                         1,
-                        PgnErrorKind::Io(e.to_string()),
+                        PgnErrorKind::Io(e.into()),
                     )));
                 }
-                Ok(0) => {
+                Ok(Line::End) => {
                     self.eof = true;
                     if let Err(e) = self.lexer.finish() {
                         return Some(Err(e));
                     }
                     return None;
                 }
-                Ok(_) => {}
+                Ok(Line::TooLong) => {
+                    self.line += 1;
+                    let kind = PgnErrorKind::LineTooLong {
+                        max: MAX_LINE_BYTES,
+                    };
+                    return Some(Err(PgnError::new(self.line, 1, kind)));
+                }
+                Ok(Line::Read) => {}
             }
             self.line += 1;
             while matches!(self.bytes.last(), Some(b'\n' | b'\r')) {
@@ -167,11 +191,7 @@ impl<R: BufRead> PgnReader<R> {
                         .chars()
                         .count()
                         + 1;
-                    return Some(Err(PgnError::new(
-                        self.line,
-                        column,
-                        PgnErrorKind::Io("the text is not UTF-8".into()),
-                    )));
+                    return Some(Err(PgnError::new(self.line, column, PgnErrorKind::NotUtf8)));
                 }
             };
             let text = if self.line == 1 {
@@ -181,6 +201,49 @@ impl<R: BufRead> PgnReader<R> {
             };
             self.lexer.start_line(text, self.line, &mut self.tokens);
         }
+    }
+
+    /// Reads the next line into `bytes`, line break included, holding at
+    /// most [`MAX_LINE_BYTES`] of it: a longer line is read to its end and
+    /// dropped.
+    fn read_line(&mut self) -> std::io::Result<Line> {
+        self.bytes.clear();
+        let mut any = false;
+        let mut too_long = false;
+        loop {
+            let buffer = match self.input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buffer.is_empty() {
+                break;
+            }
+            any = true;
+            let (take, done) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buffer.len(), false),
+            };
+            if !too_long {
+                if self.bytes.len() + take > MAX_LINE_BYTES + 2 {
+                    // Room is left for the line break, `\r\n`.
+                    too_long = true;
+                    self.bytes.clear();
+                    self.bytes.shrink_to(4096);
+                } else {
+                    self.bytes.extend_from_slice(&buffer[..take]);
+                }
+            }
+            self.input.consume(take);
+            if done {
+                break;
+            }
+        }
+        Ok(match (any, too_long) {
+            (false, _) => Line::End,
+            (true, true) => Line::TooLong,
+            (true, false) => Line::Read,
+        })
     }
 
     /// Skips what is left of a bad game: up to and including a termination
@@ -344,7 +407,10 @@ const LONGEST_RESULT: usize = "1/2-1/2".len();
 /// Constant time: only a short pair can form a marker, so a long pending
 /// word is never copied. (Copying it made `1. e4 x x x … *` quadratic.)
 fn joins(text: &str, word: &str) -> bool {
-    (text.ends_with(is_separator) || word.starts_with(is_separator))
+    // A null move (`--`, IV-10) is a move of its own, never half of one.
+    !crate::pgn::is_null_move(text)
+        && !crate::pgn::is_null_move(word)
+        && (text.ends_with(is_separator) || word.starts_with(is_separator))
         && (text.len() + word.len() > LONGEST_RESULT
             || format!("{text}{word}").parse::<GameResult>().is_err())
 }
@@ -369,6 +435,12 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 }
 
 /// Reads every game of a text; the first error stops.
+///
+/// # Errors
+///
+/// The first [`PgnError`] of the text, with its line and column: a
+/// malformed tag pair, comment, variation or NAG, or a token that has no
+/// place in movetext. Moves are not checked here (see [`crate::pgn::replay`]).
 ///
 /// ```
 /// let games = danilchuk_notation::pgn::read_all("1. e4 e5 2. Nf3 *")?;

@@ -5,35 +5,82 @@ use core::str::FromStr;
 use danilchuk_board::{Illegality, Move, Position, Variant};
 
 use crate::any::parse_move;
-use crate::error::{IllegalReason, MoveError, Notation, PgnError, PgnErrorKind};
+use crate::error::{MoveError, Notation, PgnError, PgnErrorKind};
 use crate::letters::Letters;
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span};
 use crate::san::SanPlus;
 
 /// A game played out on a rule set.
+///
+/// The main line may hold null moves (`--`, `Z0`: IV-10), which pass the
+/// turn as IV-8 says; no rule set allows one in play, so a replay that has
+/// one says so ([`Replay::has_null_move`]), and [`Replay::plies`] gives
+/// the main line with its passes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay<P> {
     /// The starting position (the `FEN` tag's, or the rule set's start).
     pub start: P,
-    /// The main line's moves.
+    /// The main line's moves, null moves left out.
     pub moves: Vec<Move>,
+    /// The plies of the main line that are null moves (IV-10), counted
+    /// from 0 over every ply, passes included: `[1]` for `1. e4 -- 2. d4`.
+    /// Empty for a game of the rules.
+    pub null_moves: Vec<usize>,
     /// The position after the last move.
     pub end: P,
 }
 
 impl<P: Position> Replay<P> {
-    /// The main line's moves in SAN, with suffixes, in the given letters.
+    /// Whether the main line passes the turn somewhere (IV-10): a game
+    /// that no rule set allows in play.
+    #[must_use]
+    pub fn has_null_move(&self) -> bool {
+        !self.null_moves.is_empty()
+    }
+
+    /// The main line ply by ply: `Some(move)`, or `None` for a null move.
+    pub fn plies(&self) -> impl Iterator<Item = Option<Move>> + '_ {
+        let mut moves = self.moves.iter().copied();
+        let mut nulls = self.null_moves.iter().copied().peekable();
+        (0..self.moves.len() + self.null_moves.len()).map(move |ply| {
+            if nulls.next_if_eq(&ply).is_some() {
+                None
+            } else {
+                moves.next()
+            }
+        })
+    }
+
+    /// The main line in SAN, with suffixes, in the given letters, one text
+    /// a ply: `--` for a null move.
+    #[must_use]
     pub fn san(&self, letters: Letters) -> Vec<String> {
         let mut pos = self.start.clone();
-        self.moves
-            .iter()
-            .map(|m| {
-                let text = SanPlus::from_move(&pos, *m).display(letters).to_string();
-                pos.play_unchecked(*m);
-                text
+        self.plies()
+            .map(|ply| match ply {
+                Some(m) => {
+                    let text = SanPlus::from_move(&pos, m).display(letters).to_string();
+                    pos.play_unchecked(m);
+                    text
+                }
+                None => {
+                    // Replayed once already: the pass is possible.
+                    let _ = pos.play_null();
+                    NULL_MOVE.into()
+                }
             })
             .collect()
     }
+}
+
+/// How a null move is written in PGN (IV-10); `Z0`, ChessBase's form, is
+/// read too.
+pub const NULL_MOVE: &str = "--";
+
+/// Whether a PGN move text is a null move (`--` or `Z0`, IV-10).
+#[must_use]
+pub fn is_null_move(text: &str) -> bool {
+    text == NULL_MOVE || text == "Z0"
 }
 
 fn tag_error(game: &PgnGame, name: &str, kind: PgnErrorKind) -> PgnError {
@@ -46,6 +93,11 @@ fn tag_error(game: &PgnGame, name: &str, kind: PgnErrorKind) -> PgnError {
 /// `setting_from_tag::<LineLimit>(&game, "LineLimit")` gives the settings
 /// to pass to [`replay`]. (This crate depends on no rule set, so it cannot
 /// name `LineLimit` itself; the rule sets without settings take `()`.)
+///
+/// # Errors
+///
+/// [`PgnErrorKind::BadSetting`] at the tag when its value does not parse
+/// as `S`.
 pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Result<S, PgnError> {
     match game.tag(name) {
         None => Ok(S::default()),
@@ -57,14 +109,31 @@ pub fn setting_from_tag<S: FromStr + Default>(game: &PgnGame, name: &str) -> Res
 }
 
 /// The starting position of a game: the `FEN` tag's (unless `SetUp` is `0`)
-/// or the rule set's start, with `settings`. A `Variant` tag naming another
-/// rule set is an error; no `Variant` tag fits every rule set (so a bare
-/// movetext can be read as any).
+/// or the rule set's start, with `settings`. A `Variant` tag (any name of
+/// [`danilchuk_board::RULE_SET_NAMES`]) naming another rule set, or other
+/// settings than `settings` (`Linear3` read with no limit), is an error; no
+/// `Variant` tag fits every rule set (so a bare movetext can be read as
+/// any).
+///
+/// # Errors
+///
+/// [`PgnErrorKind::UnknownVariant`] or [`PgnErrorKind::VariantMismatch`]
+/// at the `Variant` tag, or
+/// [`PgnErrorKind::Fen`] at the `FEN` tag when it is no position of the
+/// rule set.
 pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<P, PgnError> {
     if let Some(tag) = game.tag("Variant") {
         // The settings choose the rule set of a type over several.
-        let expected = P::starting_with(settings).variant();
-        if tag.parse::<Variant>().ok() != Some(expected) {
+        let start = P::starting_with(settings);
+        let expected = start.variant();
+        let (variant, named) = Variant::from_name(tag)
+            .map_err(|e| tag_error(game, "Variant", PgnErrorKind::UnknownVariant(e)))?;
+        let agrees = match named {
+            0 => variant == expected,
+            // A name that names settings (`Linear3`) must name these.
+            named => variant.settings_key(named) == start.settings_key(),
+        };
+        if !agrees {
             let kind = PgnErrorKind::VariantMismatch {
                 tag: tag.into(),
                 expected,
@@ -83,6 +152,14 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// SAN, long notation or UCI, English or Russian letters; the first that
 /// cannot be played is reported with its line and column.
 ///
+/// # Errors
+///
+/// A [`PgnError`] with its place: the `Variant` tag names no rule set or
+/// another one than `P` with `settings` ([`start_position`]), the `FEN` tag
+/// is no position of it, a main-line move does not parse or is not legal
+/// ([`PgnError::illegality`] says why), or a null move (IV-10) stands where
+/// the rule set cannot pass ([`PgnErrorKind::NullMoveRefused`]).
+///
 /// ```
 /// use danilchuk_board::Position;
 /// use danilchuk_immortal::Immortal;
@@ -97,31 +174,39 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// ```
 pub fn replay<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<Replay<P>, PgnError> {
     let start: P = start_position(game, settings)?;
-    let (moves, end) = play_main_line(&start, &game.moves)?;
-    Ok(Replay { start, moves, end })
+    let (moves, null_moves, end) = play_main_line(&start, &game.moves)?;
+    Ok(Replay {
+        start,
+        moves,
+        null_moves,
+        end,
+    })
 }
 
-/// Plays the written main-line moves from `start`: the moves and the
-/// position after them, or the first move that does not parse or is not
-/// legal, with its line and column.
+/// Plays the written main-line moves from `start`: the moves, the plies
+/// that were null moves (IV-10), and the position after them, or the first
+/// move that does not parse or is not legal, with its line and column.
 pub(crate) fn play_main_line<P: Position>(
     start: &P,
     written_moves: &[PgnMove],
-) -> Result<(Vec<Move>, P), PgnError> {
+) -> Result<(Vec<Move>, Vec<usize>, P), PgnError> {
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(written_moves.len());
-    for written in written_moves {
-        let m = parse_move(&pos, &written.text).map_err(|e| {
-            PgnError::new(
-                written.span.line,
-                written.span.column,
-                PgnErrorKind::Move(e),
-            )
-        })?;
+    let mut null_moves = Vec::new();
+    for (ply, written) in written_moves.iter().enumerate() {
+        let at = |kind| PgnError::new(written.span.line, written.span.column, kind);
+        if is_null_move(&written.text) {
+            // IV-10: passes the turn as IV-8 says, where the rule set can.
+            pos.play_null()
+                .map_err(|e| at(PgnErrorKind::NullMoveRefused(e)))?;
+            null_moves.push(ply);
+            continue;
+        }
+        let m = parse_move(&pos, &written.text).map_err(|e| at(PgnErrorKind::Move(e)))?;
         pos.play_unchecked(m);
         moves.push(m);
     }
-    Ok((moves, pos))
+    Ok((moves, null_moves, pos))
 }
 
 /// A game of legal moves from `start`, as PGN: moves in SAN (in `letters`;
@@ -132,6 +217,11 @@ pub(crate) fn play_main_line<P: Position>(
 /// to set with [`PgnGame::set_tag`].
 ///
 /// An illegal move is reported as [`MoveError::Illegal`] with its UCI text.
+///
+/// # Errors
+///
+/// [`MoveError::Illegal`], with the move's UCI text and the reason, for the
+/// first move that is not legal where it is played.
 pub fn record<P: Position>(
     start: &P,
     moves: &[Move],
@@ -152,7 +242,7 @@ pub fn record<P: Position>(
             return Err(MoveError::Illegal {
                 notation: Notation::Uci,
                 text: pos.uci(*m).to_string(),
-                reason: IllegalReason::Rule(reason),
+                reason,
             });
         }
         game.moves.push(PgnMove {

@@ -101,14 +101,22 @@ fn write_line<W: fmt::Write>(
         let ply = ply + i as u64;
         let number = ply / 2 + 1;
         let text: String = m.text.split_whitespace().collect();
+        // A null move (IV-10), as written; the reader never glues one to a
+        // separator.
+        let null = text.is_empty() || crate::pgn::is_null_move(&text);
+        let glues = !null && text.starts_with(is_separator);
         if ply % 2 == 0 {
             w.token(&format!("{number}."))?;
-        } else if need_number || previous_ends_with_separator || text.starts_with(is_separator) {
+        } else if need_number || previous_ends_with_separator || glues {
             // A black move after a comment or variation (or one that could
             // be glued to the previous move's separator) gets its number.
             w.token(&format!("{number}..."))?;
         }
-        w.token(if text.is_empty() { "--" } else { &text })?;
+        w.token(if text.is_empty() {
+            crate::pgn::NULL_MOVE
+        } else {
+            &text
+        })?;
         for nag in &m.nags {
             w.token(&format!("${nag}"))?;
         }
@@ -121,7 +129,7 @@ fn write_line<W: fmt::Write>(
             w.token(")")?;
         }
         need_number = !m.comments.is_empty() || !m.variations.is_empty();
-        previous_ends_with_separator = text.ends_with(is_separator);
+        previous_ends_with_separator = !null && text.ends_with(is_separator);
     }
     Ok(())
 }
@@ -153,6 +161,10 @@ fn write_tag<W: fmt::Write>(out: &mut W, name: &str, value: &str) -> fmt::Result
 ///
 /// The marker is the game's [`PgnGame::result`], else its `Result` tag,
 /// else `*`.
+///
+/// # Errors
+///
+/// Only `out`'s own errors (writing to a `String` never fails).
 pub fn write_game<W: fmt::Write>(game: &PgnGame, out: &mut W) -> fmt::Result {
     let result = result_of(game);
     for (name, default) in SEVEN_TAG_ROSTER {
@@ -200,6 +212,10 @@ impl fmt::Display for PgnGame {
 }
 
 /// Writes several games, separated by blank lines.
+///
+/// # Errors
+///
+/// Only `out`'s own errors (writing to a `String` never fails).
 pub fn write_games<'a, W: fmt::Write>(
     games: impl IntoIterator<Item = &'a PgnGame>,
     out: &mut W,

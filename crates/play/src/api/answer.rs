@@ -7,8 +7,10 @@ use danilchuk_board::{Color, Position};
 use serde::Serialize;
 
 use super::{json, Response};
+use crate::game_messages::{claim_message, outcome_message};
 use crate::seats::{side_key, GivenTokens, SeatStates};
 use crate::table::{millis, Interruption, Table};
+use crate::texts::Message;
 use crate::views::color_name;
 use crate::{Opponent, Snapshot};
 
@@ -36,6 +38,12 @@ struct GameAnswer<'a> {
     offers: OffersView,
     /// The times the board was stopped while the clock ran.
     interruptions: &'a [Interruption],
+    /// How the game ended, as the key of its text and the arguments
+    /// (group `outcome`), for the page to say in its language.
+    outcome_message: Option<Message>,
+    /// The draw the side to move may claim, as the key of its text (group
+    /// `claim`).
+    claim_message: Option<Message>,
     /// The tokens of the seats this request made or claimed (only then).
     #[serde(skip_serializing_if = "GivenTokens::is_empty")]
     tokens: GivenTokens,
@@ -123,7 +131,7 @@ pub(super) fn game_answer(
         increment_ms: millis(clock.control().increment),
         white_ms: millis(clock.left(Color::White, turn)),
         black_ms: millis(clock.left(Color::Black, turn)),
-        running: (!over).then_some(color_name(turn)),
+        running: (!over && clock.is_running()).then_some(color_name(turn)),
         flagged: session.flagged().map(color_name),
     });
     json(
@@ -146,6 +154,8 @@ pub(super) fn game_answer(
                 takeback: table.offers.takeback.map(side_key),
             },
             interruptions: &table.interruptions,
+            outcome_message: outcome_message(session),
+            claim_message: claim_message(session),
             tokens,
             snapshot,
         },

@@ -56,6 +56,7 @@
 mod answer;
 mod bodies;
 
+use std::collections::BTreeMap;
 use std::sync::PoisonError;
 
 use danilchuk_board::Color;
@@ -74,6 +75,7 @@ use crate::random::RandomError;
 use crate::seats::{GivenTokens, Seat, SeatRefusal, Seats, Token};
 use crate::storage::StorageError;
 use crate::table::{Table, TableError};
+use crate::texts::Message;
 use crate::views::rules_title;
 use crate::{Opponent, Refusal, Rules, Session, SessionStore, TimeControl};
 
@@ -105,6 +107,10 @@ pub(crate) enum ApiError {
     /// The board refused it.
     #[error(transparent)]
     Refused(#[from] Refusal),
+    /// The board refused it in a game of a rule set (which may name
+    /// another ruling for it: [`Refusal::rule_in`]).
+    #[error("{0}")]
+    RefusedIn(Refusal, Rules),
     /// The request does not hold the seat the action needs.
     #[error(transparent)]
     Seat(#[from] SeatRefusal),
@@ -138,9 +144,17 @@ impl ApiError {
         ApiError::new(400, message)
     }
 
+    /// The same error, said of a game of `rules`.
+    fn in_rules(self, rules: Rules) -> ApiError {
+        match self {
+            ApiError::Refused(refusal) => ApiError::RefusedIn(refusal, rules),
+            other => other,
+        }
+    }
+
     fn status(&self) -> u16 {
         match self {
-            ApiError::Refused(_) => 422,
+            ApiError::Refused(_) | ApiError::RefusedIn(..) => 422,
             ApiError::Seat(_) => 403,
             ApiError::Storage(e) if e.is_full() => 507,
             ApiError::Storage(StorageError::BadGame { .. } | StorageError::Damaged { .. }) => 500,
@@ -149,21 +163,46 @@ impl ApiError {
         }
     }
 
-    /// The answer that carries this error: its message, and the ruling
-    /// that decides a refusal.
+    /// The answer that carries this error: its message in English, the
+    /// ruling that decides a refusal, and the key of its text with the
+    /// arguments (`code`, `args`) for the page to say it in its language.
     pub(crate) fn response(&self) -> Response {
         #[derive(Serialize)]
         struct Body<'a> {
             error: String,
             #[serde(skip_serializing_if = "Option::is_none")]
             rule: Option<&'a str>,
+            code: &'static str,
+            args: BTreeMap<&'static str, String>,
         }
-        let (error, rule) = match self {
-            ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule()),
-            ApiError::Request(e) => (e.message.clone(), None),
-            other => (other.to_string(), None),
+        let (error, rule, message) = match self {
+            ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule(), refusal.message()),
+            ApiError::RefusedIn(refusal, rules) => (
+                refusal.to_string(),
+                refusal.rule_in(*rules),
+                refusal.message(),
+            ),
+            ApiError::Seat(refusal) => (refusal.to_string(), None, refusal.message()),
+            ApiError::Request(e) => (
+                e.message.clone(),
+                None,
+                Message::new("request").with("detail", &e.message),
+            ),
+            other => (
+                other.to_string(),
+                None,
+                Message::new("server").with("detail", other),
+            ),
         };
-        json(self.status(), &Body { error, rule })
+        json(
+            self.status(),
+            &Body {
+                error,
+                rule,
+                code: message.code,
+                args: message.args,
+            },
+        )
     }
 }
 
@@ -349,8 +388,9 @@ impl Resource<'_> {
 
 fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
     Some(match parts {
-        [] | ["index.html"] => Resource::Asset(assets::PAGE),
+        [] => Resource::Asset(assets::PAGE),
         [name] => Resource::Asset(assets::find(name)?),
+        ["i18n", name] => Resource::Asset(assets::find(&format!("i18n/{name}"))?),
         ["api", "rules"] => Resource::Rules,
         ["api", "games"] => Resource::Games,
         ["api", "games", id] => Resource::Game(id),
@@ -559,7 +599,8 @@ fn game_route(
     let flag_fell = table.session.flag_if_fallen();
     let writes = action.is_some() && method == "POST";
     let before = writes.then(|| table.clone());
-    let done = act(table, request, method, action);
+    let rules = table.session.rules();
+    let done = act(table, request, method, action).map_err(|e| e.in_rules(rules));
     let changed = matches!(done, Ok(Done::Changed(..)));
     if changed || flag_fell {
         if let Err(error) = store.save(table) {

@@ -181,7 +181,7 @@ impl Database {
                             (CASE turn WHEN 'white' THEN white_ms ELSE black_ms END)
                                 - (?1 - turn_started_ms)
                      FROM games
-                     WHERE result IS NULL AND clock_initial_ms IS NOT NULL",
+                     WHERE result IS NULL AND turn_started_ms IS NOT NULL",
                 )?;
                 let rows = statement.query_map([int(now)], |row| Ok((row.get(0)?, row.get(1)?)))?;
                 rows.collect::<rusqlite::Result<_>>()?
@@ -216,7 +216,7 @@ impl Database {
             let running: Vec<(i64, i64, i64)> = {
                 let mut statement = tx.prepare(
                     "SELECT id, ply, turn_started_ms FROM games
-                     WHERE result IS NULL AND clock_initial_ms IS NOT NULL",
+                     WHERE result IS NULL AND turn_started_ms IS NOT NULL",
                 )?;
                 let rows =
                     statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?;
@@ -283,10 +283,10 @@ fn write_table(tx: &Transaction<'_>, table: &Table, now: u64) -> rusqlite::Resul
     let at_start = clock.map(Clock::at_turn_start);
     let white_ms = at_start.map(|t| int(millis(t[0])));
     let black_ms = at_start.map(|t| int(millis(t[1])));
-    let turn_started = clock.map(|c| {
-        let ran = c.running_for().map_or(0, millis);
-        int(now.saturating_sub(ran))
-    });
+    // No clock runs before the first move: then no start is kept.
+    let turn_started = clock
+        .and_then(Clock::running_for)
+        .map(|ran| int(now.saturating_sub(millis(ran))));
     let (result, outcome) = result_of(session);
     let offer = |side: Option<Color>| side.map(color_name);
     let row = match table.stored.row {
@@ -572,15 +572,17 @@ impl RawGame {
                 let side = |i: usize| {
                     Duration::from_millis(uint(self.at_turn_start[i].unwrap_or(initial)))
                 };
-                let running_for = (!game.is_over()).then(|| {
-                    let started = uint(self.turn_started_ms.unwrap_or(int(now)));
-                    Duration::from_millis(now.saturating_sub(started))
-                });
+                let over = game.is_over();
+                let running_for = self
+                    .turn_started_ms
+                    .filter(|_| !over)
+                    .map(|started| Duration::from_millis(now.saturating_sub(uint(started))));
                 Some(Clock::restore(
                     control,
                     [side(0), side(1)],
                     turn,
                     running_for,
+                    over,
                 ))
             }
         };

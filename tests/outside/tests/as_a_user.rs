@@ -1,0 +1,201 @@
+//! A GUI or tool author's program, in tests: only the `danilchuk` facade's
+//! public API, depended on by path. One test per thing such a program
+//! does: play what a GUI sends, read the variant names and JSON shapes it
+//! meets, get the reason out of an error, read real-world PGN.
+
+use std::fs;
+
+use danilchuk::board::{Illegality, Variant};
+use danilchuk::notation::pgn::{self, PgnReader};
+use danilchuk::prelude::*;
+use danilchuk_outside_tests::data;
+use serde_json::json;
+
+/// IV-9: a GUI or python-chess sends castling as the king's classical step.
+#[test]
+fn a_gui_plays_e1g1_in_immortal_chess() {
+    let mut game = AnyGame::starting_with(Rules::Immortal);
+    let castle = game
+        .play_uci("e1g1")
+        .expect("castling with the h-rook (IV-9)");
+    assert!(castle.is_castle());
+    // Written back in Immortal's own form (Part III).
+    assert_eq!(game.uci_moves()[0].to_string(), "e1h1");
+    game.play_uci("e8c8")
+        .expect("castling with the a-rook (IV-9)");
+    assert_eq!(game.uci_moves()[1].to_string(), "e8a8");
+    // The same through the typed entry point, with a GUI's line break.
+    let mut typed = Game::<Immortal>::starting();
+    assert!(typed.play_typed("e1g1\n").unwrap().is_castle());
+    // Linear chess names its own spelling instead of "not allowed".
+    let mut linear = AnyGame::starting_with("linear".parse().unwrap());
+    let error = linear.play_uci("e1g1").unwrap_err();
+    assert!(error.to_string().contains("e1d1"), "{error}");
+    assert!(linear.play_uci("e1d1").unwrap().is_castle());
+}
+
+/// One table of names: the PGN `Variant` tag reads `Linear3` as the
+/// command line and JSON do.
+#[test]
+fn a_pgn_with_variant_linear3_is_read() {
+    let text = fs::read_to_string(data("null-moves.pgn")).unwrap();
+    let games: Vec<_> = PgnReader::new(text.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let linear = games
+        .iter()
+        .find(|g| g.tag("Variant") == Some("Linear3"))
+        .expect("the Linear game");
+    let game = AnyGame::from_pgn_game(linear).unwrap();
+    assert_eq!(game.settings(), Rules::Linear(LineLimit::Three));
+    assert_eq!(game.ply(), 3);
+    // L-3: the knight on f3 is a bishop.
+    assert_eq!(
+        game.position().board().role_at(Square::F3),
+        Some(Role::Bishop)
+    );
+    // Names any surface may meet, in any case.
+    for name in ["Linear3", "linear-3", "LINEAR_3", " linear:3 "] {
+        assert_eq!(name.parse::<Rules>(), Ok(Rules::Linear(LineLimit::Three)));
+    }
+    let unknown = "Atomic".parse::<Rules>().unwrap_err().to_string();
+    assert!(
+        unknown.contains("immortal") && unknown.contains("linear2"),
+        "{unknown}"
+    );
+    assert_eq!("Standard".parse::<Variant>(), Ok(Variant::Chess));
+}
+
+/// Saved games in both JSON shapes: the one written now (`rules`, as a
+/// position writes it) and the one written before (`variant` and
+/// `settings`), sides in either case.
+#[test]
+fn both_json_shapes_are_read() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1 Ee";
+    let now = json!({"rules": "linear2", "start": start, "moves": ["e2e4"], "resigned": "white"});
+    let before = json!({"variant": "linear", "settings": "2", "start": start,
+                        "moves": ["e2e4"], "resigned": "White"});
+    let a: AnyGame = serde_json::from_value(now.clone()).unwrap();
+    let b: AnyGame = serde_json::from_value(before).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.settings(), Rules::Linear(LineLimit::Two));
+    assert_eq!(a.resigned(), Some(Color::White));
+    assert_eq!(serde_json::to_value(&a).unwrap(), now);
+    // A position travels in the same shape.
+    let position = serde_json::to_value(a.start_position()).unwrap();
+    assert_eq!(position, json!({"rules": "linear2", "fen": start}));
+    let back: AnyPosition =
+        serde_json::from_value(json!({"variant": "Linear", "settings": "2", "fen": start}))
+            .unwrap();
+    assert_eq!(&back, a.start_position());
+}
+
+/// The reason a move is refused, in one call, whatever refused it; the
+/// message without the FEN.
+#[test]
+fn a_gui_gets_the_reason_of_a_refused_move() {
+    let mut game = AnyGame::starting_with(Rules::Immortal);
+    for uci in ["g1f3", "b8c6", "f3d4", "c6d4"] {
+        game.play_uci(uci).unwrap();
+    }
+    let error = game.play_uci("c6d4").unwrap_err();
+    assert_eq!(error.illegality(), Some(Illegality::Locked));
+    let message = error.to_string();
+    assert_eq!(
+        message,
+        "illegal move c6d4: the two units are locked by the capture rule (I-3)"
+    );
+    // From a typed move (SAN here) and from a PGN file alike.
+    let typed = game.play_typed("Nxd4").unwrap_err();
+    assert_eq!(typed.illegality(), Some(Illegality::Locked));
+    let pgn =
+        AnyGame::from_pgn_with("1. Nf3 Nc6 2. Nd4 Nxd4 3. Nxd4 *", Rules::Immortal).unwrap_err();
+    assert_eq!(pgn.illegality(), Some(Illegality::Locked));
+    // A syntax error has none, and says what is wrong.
+    let syntax = game.play_uci("g2g3\n").unwrap_err();
+    assert_eq!(syntax.illegality(), None);
+    assert!(syntax.to_string().contains("line break"), "{syntax}");
+}
+
+/// python-chess's test PGN files, and ours with null moves in variations:
+/// every game is read; a null move in a main line is a pass that `replay`
+/// marks (IV-10), and a game of the rules refuses it with its place.
+#[test]
+fn python_chess_pgn_files_with_null_moves_are_read() {
+    let files = [
+        ("python-chess/anastasian-lewis.pgn", 1),
+        ("python-chess/chessbase-empty-line.pgn", 1),
+        ("python-chess/kasparov-deep-blue-1997.pgn", 6),
+        ("python-chess/molinari-bordais-1979.pgn", 1),
+        ("python-chess/uci-moves.pgn", 1),
+        ("python-chess/utf8-bom.pgn", 2),
+        ("null-moves.pgn", 4),
+    ];
+    for (name, count) in files {
+        let file = fs::File::open(data(name)).unwrap();
+        let games: Vec<_> = PgnReader::new(std::io::BufReader::new(file))
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(games.len(), count, "{name}");
+        for game in &games {
+            let rules = Rules::from_pgn_tags(game.tag("Variant"), game.tag("LineLimit")).unwrap();
+            let played =
+                pgn::replay::<AnyPosition>(game, rules).unwrap_or_else(|e| panic!("{name}: {e}"));
+            if played.has_null_move() {
+                let error = AnyGame::from_pgn_game(game).unwrap_err();
+                assert!(error.to_string().contains("IV-10"), "{name}: {error}");
+            } else {
+                AnyGame::from_pgn_game(game).unwrap_or_else(|e| panic!("{name}: {e}"));
+            }
+        }
+    }
+    // The byte-order mark is not part of the first tag (python-chess's own
+    // test reads `A` then `B`).
+    let text = fs::read_to_string(data("python-chess/utf8-bom.pgn")).unwrap();
+    let events: Vec<_> = pgn::read_all(&text)
+        .unwrap()
+        .iter()
+        .map(|g| g.tag("Event").map(String::from))
+        .collect();
+    assert_eq!(events, [Some("A".into()), Some("B".into())]);
+    // Anastasian-Lewis: ChessBase's `Z0` is Black's 41st move.
+    let text = fs::read_to_string(data("python-chess/anastasian-lewis.pgn")).unwrap();
+    let game = &pgn::read_all(&text).unwrap()[0];
+    let played = pgn::replay::<Chess>(game, ()).unwrap();
+    assert_eq!(played.null_moves, [81]);
+    assert_eq!(played.san(Letters::English)[81], "--");
+    assert_eq!(
+        played.end.fen(),
+        "5rk1/2p1R2p/p5pb/2PPR3/8/2Q2B2/5P2/4K2q w - - 3 43"
+    );
+    // Ours: `Z0` and `--` inside variations, comments, NAGs.
+    let text = fs::read_to_string(data("null-moves.pgn")).unwrap();
+    let first = &pgn::read_all(&text).unwrap()[0];
+    let variation = &first.moves[2].variations[0];
+    assert_eq!(variation.moves[0].text, "Z0");
+    assert_eq!(
+        variation.moves[0].comments,
+        ["ChessBase writes a pass this way"]
+    );
+    assert_eq!(variation.moves[2].variations[0].moves[0].text, "--");
+    assert_eq!(first.moves[3].nags, [1]);
+    let game = AnyGame::from_pgn_game(first).unwrap();
+    assert_eq!(game.outcome().map(|o| o.winner()), Some(Some(Color::White)));
+}
+
+/// What else a program reaches from the facade: the engine, and the line
+/// it found in SAN.
+#[test]
+fn the_engine_and_its_line_from_the_facade() {
+    use danilchuk::engine::{Engine, Limits};
+    let game =
+        AnyGame::from_fen_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Rules::Immortal).unwrap();
+    let result = Engine::new(1).search(&game, &Limits::depth(3));
+    let line = write_line(
+        game.position(),
+        &result.pv,
+        MoveFormat::San(Letters::Russian),
+    )
+    .unwrap();
+    assert!(line.starts_with("1. Лa8#"), "{line}");
+}
