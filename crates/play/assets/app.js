@@ -177,6 +177,8 @@ async function takeSeat(side) {
   ui.busy = true;
   try {
     const state = await gameApi("POST", ui.id, "seat", { side });
+    // The answer that gives the token holds it: this browser plays `side`.
+    if (state.tokens && state.tokens[side]) state.you = side;
     ui.epoch += 1;
     ui.state = state;
     ui.flipped = side === "black";
@@ -424,6 +426,7 @@ async function poll() {
       old.clock = state.clock;
       old.offers = state.offers;
       old.seats = state.seats;
+      old.you = state.you;
       old.interruptions = state.interruptions;
       drawSeats();
       clocksReceived();

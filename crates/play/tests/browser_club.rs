@@ -134,12 +134,8 @@ fn a_page_reconnects_to_its_game_after_the_board_is_killed_and_finishes_it() {
     );
     // The page comes back to the same game, with the server's moves.
     browser.wait_for(
-        "document.getElementById('message').textContent.includes(t('msg.reconnected'))",
-        "the page reconnected",
-    );
-    browser.wait_for(
-        &format!("ui.id === '{id}' && ui.state.ply === {ply}"),
-        "the same game on the page",
+        &format!("!ui.lost && ui.id === '{id}' && ui.state.ply === {ply}"),
+        "the page back on the same game",
     );
     assert_eq!(
         browser.script("return location.hash;").as_str(),
