@@ -2,14 +2,18 @@
 //! client sends on one connection, read as up to eight requests one after
 //! another (head, blank line, then the body its `Content-Length` announces),
 //! each read by `RequestHead::parse` and answered by `respond` (the board's
-//! `fuzzing` module) against one store that holds a game made first. In a
-//! request target, `/ID` stands for that game's id, so that the fuzzer
-//! reaches the game's paths (an id is 128 random bits).
+//! `fuzzing` module) against one store (its database in memory) that holds
+//! a game made first, both its seats held. In a request target, `/ID`
+//! stands for that game's id, and in a header `WHITE` and `BLACK` for its
+//! seats' tokens (`Authorization: Bearer WHITE`), so that the fuzzer
+//! reaches the game's paths and acts for its sides (an id is 128 random
+//! bits, a token 192).
 //!
 //! Checks: nothing panics; every answer has a status the server speaks
 //! (never 500), a 405 names its `Allow`, a JSON answer parses and an error
-//! answer says why; the answer writes out as HTTP; the game still answers
-//! afterwards. `POST /ID/computer` and `/ID/analysis` are left out: they
+//! answer says why; no answer carries a seat's token but the one that
+//! makes or claims the seat; the answer writes out as HTTP; the game still
+//! answers afterwards. `POST /ID/computer` and `/ID/analysis` are left out: they
 //! run an engine search,
 //! which the engine's own targets cover, and would slow each run a
 //! hundredfold.
@@ -33,7 +37,7 @@ const MAX_REQUESTS: usize = 8;
 /// Runs the `http` target on `data`.
 pub fn run(_target: &str, data: &[u8]) {
     let store = SessionStore::new(MAX_REQUESTS * 2);
-    let id = new_game(&store);
+    let (id, white, black) = new_game(&store);
     let mut rest = data;
     for _ in 0..MAX_REQUESTS {
         if rest.is_empty() {
@@ -60,6 +64,9 @@ pub fn run(_target: &str, data: &[u8]) {
         let (body, next) = after.split_at(length);
         rest = next;
         head.target = head.target.replace("/ID", &format!("/{id}"));
+        for (_, value) in &mut head.headers {
+            *value = value.replace("WHITE", &white).replace("BLACK", &black);
+        }
         let path = head.target.split(['?', '#']).next().unwrap_or("");
         let path = path.trim_end_matches('/');
         if path.ends_with("/computer") || path.ends_with("/analysis") {
@@ -80,6 +87,21 @@ pub fn run(_target: &str, data: &[u8]) {
             head.method,
             head.target
         );
+        let makes_seats = head.method == "POST"
+            && (path.ends_with("/seat") || path.trim_end_matches('/') == "/api/games");
+        if !makes_seats {
+            for token in [&white, &black] {
+                assert!(
+                    !response
+                        .body
+                        .windows(token.len())
+                        .any(|w| w == token.as_bytes()),
+                    "{} {}: a seat's token in the answer",
+                    head.method,
+                    head.target
+                );
+            }
+        }
         if response.content_type.starts_with("application/json") {
             let value: serde_json::Value = serde_json::from_slice(&response.body)
                 .unwrap_or_else(|e| panic!("{} {}: not JSON: {e}", head.method, head.target));
@@ -120,9 +142,15 @@ fn check_error_status(status: u16) {
     );
 }
 
-fn new_game(store: &SessionStore) -> String {
+/// A game at one screen: its id and its seats' tokens.
+fn new_game(store: &SessionStore) -> (String, String, String) {
     let answer = danilchuk_play::handle(store, "POST", "/api/games", b"{}");
     assert_eq!(answer.status, 201);
     let value: serde_json::Value = serde_json::from_slice(&answer.body).expect("JSON");
-    value["id"].as_str().expect("an id").to_string()
+    let text = |v: &serde_json::Value| v.as_str().expect("an id and two tokens").to_string();
+    (
+        text(&value["id"]),
+        text(&value["tokens"]["white"]),
+        text(&value["tokens"]["black"]),
+    )
 }

@@ -1,10 +1,13 @@
 // The board's JSON API, and its refusals in the page's language.
 "use strict";
 
-// A request; a refusal throws an Error carrying the server's answer
-// (`answer`: its message's key `code` and `args`, and the `rule`).
-async function api(method, path, body) {
+// A request, acting for the seat of `token` if given; a refusal throws an
+// Error carrying the server's answer (`answer`: its message's key `code`
+// and `args`, and the `rule`; `status`), a server that does not answer one
+// without a status.
+async function api(method, path, body, token) {
   const opts = { method, headers: {} };
+  if (token) opts.headers.Authorization = "Bearer " + token;
   if (body !== undefined) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);

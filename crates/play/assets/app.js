@@ -1,8 +1,8 @@
 // The board's page: the game the server holds, shown and played. It shows
 // what the server says and sends what the player does; it never decides a
 // rule itself. The other scripts each hold one concept (i18n.js, api.js,
-// pieces.js, board.js, lines.js, moves.js, clocks.js, keyboard.js,
-// guide.js); this one ties them to the page.
+// seats.js, pieces.js, board.js, lines.js, moves.js, clocks.js,
+// keyboard.js, guide.js); this one ties them to the page.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -25,15 +25,34 @@ function say(text, kind) {
 
 // A request on the game `id` that tells the server what this tab has of
 // it (its version and its moves), so that only the moves it lacks are
-// sent; the answer is completed with the moves this tab had.
-async function gameApi(method, id, action, body) {
+// sent; the answer is completed with the moves this tab had. It acts for
+// `side` (the seat held for it, else any this browser holds).
+async function gameApi(method, id, action, body, side) {
   const base = ui.state && ui.state.id === id ? ui.state : null;
   const known = base ? "?version=" + base.version + "&history_from=" + base.history.length : "";
-  const state = await api(method, "/api/games/" + id + (action ? "/" + action : "") + known, body);
+  const held = heldSeats(id);
+  const token = held.pending || seatToken(id, side);
+  const state = await api(method, "/api/games/" + id + (action ? "/" + action : "") + known, body, token);
   if (state.history_from > 0) {
     state.history = base.history.slice(0, state.history_from).concat(state.history);
   }
+  keepSeats(state);
+  if (held.pending) settleSeat(state, held.pending);
   return state;
+}
+
+// The side an action is for: the mover for a move or a claim; at one
+// screen the last mover for a take-back and the side to move for a
+// resignation; otherwise the side this browser plays.
+function actingSide(action) {
+  const s = ui.state;
+  if (!s) return null;
+  const other = s.turn === "white" ? "black" : "white";
+  if (action === "move" || action === "claim") return s.turn;
+  const oneScreen = s.seating === "one_screen" && s.opponent.kind !== "computer";
+  if (action === "undo" && oneScreen) return other;
+  if (action === "resign" && oneScreen) return s.turn;
+  return mySide(s);
 }
 
 // What the board shows: the live position, or a past one (read-only).
@@ -69,6 +88,7 @@ function render(animate) {
   drawMoveList($("moves"), s, ui.view, setView);
   $("fen").value = s.fen;
   $("claim").hidden = !s.claim_message;
+  drawSeats();
   if (s.claim_message) $("claim").title = said("claim", s.claim_message);
   $("opponent-name").textContent = s.opponent.kind === "computer"
     ? t("opponent.computer_plays", { color: colorArg(s.opponent.side), strength: String(s.opponent.strength), name: s.opponent.name })
@@ -100,6 +120,74 @@ function render(animate) {
     if (last.swap) notes.push(t("swap.text", { from: last.from, to: last.to, color: colorArg(last.color) }));
     if (last.transform) notes.push(transformText(last, s.lines));
     if (notes.length) say(notes.join(" "), "info");
+  }
+}
+
+// Who holds each seat, which this browser plays (with its private link),
+// a seat to take, and the draw offered on two devices.
+function drawSeats() {
+  const s = ui.state;
+  const box = $("seats");
+  box.textContent = "";
+  const held = heldSeats(s.id);
+  const holds = held.white || held.black;
+  const apart = s.seating === "apart";
+  const mine = mySide(s);
+  for (const side of ["white", "black"]) {
+    const line = document.createElement("div");
+    const state = s.seats ? s.seats[side] : "held";
+    const words = document.createElement("span");
+    words.textContent = t("seats." + (state === "open" ? "open" : state === "computer" ? "computer" : "held"), { side: colorArg(side) });
+    line.append(words);
+    if (state === "open" && !holds && !s.outcome) {
+      const take = document.createElement("button");
+      take.type = "button";
+      take.id = "take-" + side;
+      take.textContent = t("seats.take", { side: colorArg(side) });
+      take.onclick = () => takeSeat(side);
+      line.append(" ", take);
+    }
+    box.append(line);
+  }
+  const you = document.createElement("div");
+  you.id = "seat-you";
+  you.textContent = mine ? t("seats.you", { side: colorArg(mine) }) : holds ? "" : t("seats.watching");
+  box.append(you);
+  const link = mine && apart ? privateLink(s.id, mine) : null;
+  $("private").hidden = !link;
+  if (link) {
+    $("private-link").href = link;
+    $("private-link").textContent = link;
+  }
+  const offer = $("offer-draw");
+  offer.hidden = !(apart && mine && !s.outcome);
+  const offered = s.offers ? s.offers.draw : null;
+  offer.textContent = t(offered === mine ? "actions.draw_offered" : offered ? "actions.accept_draw" : "actions.offer_draw");
+  offer.disabled = offered === mine;
+  $("draw-note").textContent = offered && offered !== mine && !s.outcome
+    ? t("msg.draw_offered", { side: colorArg(offered) }) : "";
+  const stops = (s.interruptions || []).length;
+  $("interrupted").textContent = stops ? t("status.interrupted", { count: String(stops) }) : "";
+}
+
+// Takes the open seat of `side` (a game on two devices, from its watch
+// link): the answer carries the seat's token, kept for this browser.
+async function takeSeat(side) {
+  if (ui.busy) return;
+  ui.busy = true;
+  try {
+    const state = await gameApi("POST", ui.id, "seat", { side });
+    // The answer that gives the token holds it: this browser plays `side`.
+    if (state.tokens && state.tokens[side]) state.you = side;
+    ui.epoch += 1;
+    ui.state = state;
+    ui.flipped = side === "black";
+    say("");
+    render(false);
+  } catch (e) {
+    say(errorText(e));
+  } finally {
+    ui.busy = false;
   }
 }
 
@@ -146,7 +234,7 @@ async function send(action, body) {
   ui.busy = true;
   let ok = false;
   try {
-    const state = await gameApi("POST", ui.id, action, body);
+    const state = await gameApi("POST", ui.id, action, body, actingSide(action));
     ui.epoch += 1;
     ui.state = state;
     ui.view = null;
@@ -196,9 +284,14 @@ function showGame(state, flipped) {
 
 async function newGame(ev) {
   if (ev) ev.preventDefault();
-  const opponent = $("opponent").value;
+  const chosen = $("opponent").value;
+  const opponent = chosen === "apart" ? "person" : chosen;
   const mine = $("side").value;
   const body = { rules: $("rules").value, opponent };
+  if (chosen === "apart") {
+    body.seating = "apart";
+    body.side = mine;
+  }
   if (opponent === "computer") {
     body.computer_side = mine === "white" ? "black" : "white";
     body.strength = Number($("strength").value);
@@ -212,7 +305,9 @@ async function newGame(ev) {
   let started = false;
   try {
     const state = await api("POST", "/api/games", body);
-    showGame(state, opponent === "computer" && mine === "black");
+    keepSeats(state);
+    showGame(state, (opponent === "computer" || chosen === "apart") && mine === "black");
+    drawRecentGames();
     say("");
     render(false);
     started = true;
@@ -238,9 +333,9 @@ async function openGame(id) {
   await settle();
   let opened = false;
   try {
-    const state = await api("GET", "/api/games/" + id);
+    const state = await gameApi("GET", id, null);
     const opp = state.opponent;
-    $("opponent").value = opp.kind;
+    $("opponent").value = state.seating === "apart" ? "apart" : opp.kind;
     if (opp.kind === "computer") {
       $("side").value = opp.side === "white" ? "black" : "white";
       $("strength").value = String(opp.strength);
@@ -249,7 +344,8 @@ async function openGame(id) {
     $("clock").value = c ? c.initial_ms / 1000 + "+" + c.increment_ms / 1000 : "";
     syncSetup();
     const stored = storedFlip(id);
-    showGame(state, stored === null ? opp.kind === "computer" && opp.side === "white" : stored);
+    const black = opp.kind === "computer" ? opp.side === "white" : state.you === "black";
+    showGame(state, stored === null ? black : stored);
     render(false);
     opened = true;
   } catch (e) {
@@ -286,7 +382,10 @@ function hashGame() {
 
 async function resume() {
   // `/#game=ID` opens a game the server holds (another tab's, or one set
-  // up through the API); otherwise this tab's last game.
+  // up through the API; `&seat=TOKEN`, a side's private link, takes that
+  // seat); otherwise this tab's last game.
+  takeSeatFromHash();
+  drawRecentGames();
   let last = null;
   try { last = sessionStorage.getItem("game"); } catch (e) { last = null; }
   const id = hashGame() || last;
@@ -313,12 +412,23 @@ async function poll() {
   try {
     const state = await gameApi("GET", id, null);
     if (epoch !== ui.epoch || id !== ui.id || ui.busy || ui.board.drag) return;
+    if (ui.lost) {
+      // The server is back: the same game goes on.
+      ui.lost = false;
+      say(t("msg.reconnected"), "info");
+      drawRecentGames();
+    }
     const old = ui.state;
     const changed = state.fen !== old.fen || state.ply !== old.ply ||
       JSON.stringify(state.outcome) !== JSON.stringify(old.outcome);
     if (!changed) {
       // The same position: only the clocks move on.
       old.clock = state.clock;
+      old.offers = state.offers;
+      old.seats = state.seats;
+      old.you = state.you;
+      old.interruptions = state.interruptions;
+      drawSeats();
       clocksReceived();
       drawClocks(old, poll);
       return;
@@ -328,7 +438,14 @@ async function poll() {
     if (ui.selected && !ui.board.ownUnitAt(ui.selected)) ui.board.selected = null;
     render(state.ply === old.ply + 1 && ui.view === null);
   } catch (e) {
-    say(t("msg.game_gone", { detail: errorText(e) }));
+    if (e.status === undefined || e.status >= 500) {
+      // No answer (the server stopped, or restarts): keep the game and ask
+      // again each second.
+      ui.lost = true;
+      say(t("msg.reconnecting"), "error");
+    } else {
+      say(t("msg.game_gone", { detail: errorText(e) }));
+    }
   }
 }
 
@@ -346,7 +463,7 @@ async function analyse() {
   ui.analysed = key;
   $("analysis-text").textContent = t("analysis.thinking");
   try {
-    const a = await api("POST", "/api/games/" + ui.id + "/analysis", { ply });
+    const a = await api("POST", "/api/games/" + ui.id + "/analysis", { ply }, seatToken(ui.id, null));
     if (ui.analysed !== key) return;
     let share, score;
     if (a.white_mate !== null) {
@@ -387,9 +504,9 @@ function step(delta) {
 
 // "I play" and the strength mean something only against the computer.
 function syncSetup() {
-  const person = $("opponent").value === "person";
-  $("side").disabled = person;
-  $("strength").disabled = person;
+  const opponent = $("opponent").value;
+  $("side").disabled = opponent === "person";
+  $("strength").disabled = opponent !== "computer";
 }
 
 // Another rule set starts a new game; a game with moves in it, not over,
@@ -458,6 +575,7 @@ function setup() {
   $("setup").addEventListener("submit", newGame);
   $("undo").onclick = () => send("undo");
   $("claim").onclick = () => send("claim");
+  $("offer-draw").onclick = () => send("draw", { side: mySide(ui.state) });
   $("resign").onclick = () => {
     const turn = ui.state ? ui.state.turn : "white";
     if (window.confirm(t("confirm.resign", { color: colorArg(turn) }))) send("resign");

@@ -207,6 +207,9 @@ async function liveBoard(parent, section, spec, index, setRules) {
     try {
       const state = await api("POST", "/api/games", { rules: spec.rules || setRules, fen: spec.fen, opponent: "person" });
       live.id = state.id;
+      // The lesson's game is played at one screen: both seats' tokens,
+      // kept by the board for its moves.
+      live.tokens = state.tokens || {};
       live.state = state;
       live.shown = new Set();
       say("");
@@ -249,7 +252,8 @@ async function guideMove(live, body) {
   if (live.busy) return;
   live.busy = true;
   try {
-    const state = await api("POST", "/api/games/" + live.id + "/move", body);
+    const token = (live.tokens || {})[live.state.turn];
+    const state = await api("POST", "/api/games/" + live.id + "/move", body, token);
     live.state = state;
     live.draw(true);
   } catch (e) {

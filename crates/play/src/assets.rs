@@ -35,9 +35,10 @@ const fn data(body: &'static str) -> Asset {
 
 /// The files besides the page, by their path (the page loads the scripts
 /// in this order).
-const FILES: [(&str, Asset); 16] = [
+const FILES: [(&str, Asset); 17] = [
     ("i18n.js", script(include_str!("../assets/i18n.js"))),
     ("api.js", script(include_str!("../assets/api.js"))),
+    ("seats.js", script(include_str!("../assets/seats.js"))),
     ("pieces.js", script(include_str!("../assets/pieces.js"))),
     ("board.js", script(include_str!("../assets/board.js"))),
     ("lines.js", script(include_str!("../assets/lines.js"))),

@@ -45,8 +45,12 @@ pub struct Clock {
     control: TimeControl,
     /// Time left for White and Black when the running clock was started.
     left: [Duration; 2],
-    /// When the side to move's clock started; `None` before the first move.
+    /// When the side to move's clock started; `None` before the first move
+    /// and while stopped.
     started: Option<Instant>,
+    /// Whether the clocks were stopped at the game's end (to run again if
+    /// a move taken back reopens it).
+    halted: bool,
 }
 
 impl Clock {
@@ -57,6 +61,68 @@ impl Clock {
             control,
             left: [control.initial; 2],
             started: None,
+            halted: false,
+        }
+    }
+
+    /// Clocks read back from the database: each side's time when the
+    /// running clock started (`at_turn_start`), the side to move's having
+    /// run for `running_for` since (not counting a time the board was
+    /// stopped: the database knows it); with no `running_for` no clock
+    /// runs, and one `halted` at the game's end runs again if the game is
+    /// reopened.
+    pub(crate) fn restore(
+        control: TimeControl,
+        at_turn_start: [Duration; 2],
+        to_move: Color,
+        running_for: Option<Duration>,
+        halted: bool,
+    ) -> Clock {
+        let mut left = at_turn_start;
+        let now = Instant::now();
+        let started = running_for.map(|used| {
+            now.checked_sub(used).unwrap_or_else(|| {
+                // Older than this machine's monotonic clock can tell: take
+                // the time off at once instead.
+                left[to_move.index()] = left[to_move.index()].saturating_sub(used);
+                now
+            })
+        });
+        Clock {
+            control,
+            left,
+            started,
+            halted: halted && running_for.is_none(),
+        }
+    }
+
+    /// Each side's time when the running clock started, White's first (what
+    /// the database keeps, with [`Clock::running_for`]).
+    pub(crate) fn at_turn_start(&self) -> [Duration; 2] {
+        self.left
+    }
+
+    /// How long the running clock has run, or `None` when no clock runs.
+    pub(crate) fn running_for(&self) -> Option<Duration> {
+        self.started.map(|started| started.elapsed())
+    }
+
+    /// Stops the clocks (the game is over): `to_move`'s time used is taken
+    /// off.
+    pub(crate) fn stop(&mut self, to_move: Color) {
+        if self.started.is_some() {
+            self.left[to_move.index()] = self.left(to_move, to_move);
+            self.started = None;
+            self.halted = true;
+        }
+    }
+
+    /// Starts the side to move's clock again if it was stopped at the
+    /// game's end (a move taken back from its end reopens the game).
+    pub(crate) fn resume(&mut self) {
+        if self.halted {
+            self.started = Some(Instant::now());
+            self.halted = false;
         }
     }
 
@@ -143,6 +209,63 @@ mod tests {
         assert_eq!(clock.left(Color::White, Color::Black), white);
         clock.moved(Color::Black);
         assert!(!clock.flag_fell(Color::White));
+    }
+
+    #[test]
+    fn restored_clocks_charge_the_side_to_move_what_it_used() {
+        let control = TimeControl::from_seconds(60, 0).expect("1+0");
+        let clock = Clock::restore(
+            control,
+            [Duration::from_secs(50), Duration::from_secs(40)],
+            Color::Black,
+            Some(Duration::from_secs(15)),
+            false,
+        );
+        assert_eq!(
+            clock.left(Color::White, Color::Black),
+            Duration::from_secs(50)
+        );
+        let black = clock.left(Color::Black, Color::Black);
+        assert!(
+            black <= Duration::from_secs(25) && black > Duration::from_secs(24),
+            "{black:?}"
+        );
+        let flagged = Clock::restore(
+            control,
+            [Duration::from_secs(5); 2],
+            Color::White,
+            Some(Duration::from_secs(9)),
+            false,
+        );
+        assert!(flagged.flag_fell(Color::White));
+        let stopped = Clock::restore(
+            control,
+            [Duration::from_secs(5); 2],
+            Color::White,
+            None,
+            true,
+        );
+        assert_eq!(
+            stopped.left(Color::White, Color::White),
+            Duration::from_secs(5)
+        );
+        assert_eq!(stopped.running_for(), None);
+    }
+
+    #[test]
+    fn a_stopped_clock_keeps_its_time() {
+        let mut clock = Clock::new(TimeControl::from_seconds(60, 0).expect("1+0"));
+        clock.resume();
+        assert!(!clock.is_running(), "no clock runs before the first move");
+        clock.moved(Color::Black);
+        std::thread::sleep(Duration::from_millis(20));
+        clock.stop(Color::White);
+        let left = clock.left(Color::White, Color::White);
+        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(clock.left(Color::White, Color::White), left);
+        clock.resume();
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(clock.left(Color::White, Color::White) < left);
     }
 
     #[test]

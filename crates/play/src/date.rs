@@ -1,4 +1,29 @@
-//! Today's date for a PGN `Date` tag, from the system clock alone.
+//! Wall-clock time from the system clock alone: now in milliseconds (what
+//! the database records), today's date for a PGN `Date` tag, a moment in
+//! words for a PGN comment.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Milliseconds since the Unix epoch now (0 if the system clock is set
+/// before 1970).
+pub(crate) fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// `ms` after the Unix epoch as `YYYY-MM-DD HH:MM:SS UTC`.
+pub(crate) fn utc_time(ms: u64) -> String {
+    let seconds = ms / 1000;
+    let (year, month, day) = civil_from_days(seconds / 86_400);
+    let in_day = seconds % 86_400;
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02} UTC",
+        in_day / 3600,
+        in_day / 60 % 60,
+        in_day % 60
+    )
+}
 
 /// The PGN date (`YYYY.MM.DD`, UTC) of `seconds` after the Unix epoch.
 pub(crate) fn pgn_date(seconds: u64) -> String {
@@ -23,7 +48,7 @@ fn civil_from_days(days: u64) -> (u64, u64, u64) {
 
 #[cfg(test)]
 mod tests {
-    use super::pgn_date;
+    use super::{pgn_date, utc_time};
 
     #[test]
     fn dates_are_written_as_pgn_wants() {
@@ -34,5 +59,14 @@ mod tests {
         // 2026-12-02 12:00 UTC.
         assert_eq!(pgn_date(1_796_212_800), "2026.12.02");
         assert_eq!(pgn_date(1_704_067_199), "2023.12.31");
+    }
+
+    #[test]
+    fn moments_are_written_in_utc() {
+        assert_eq!(utc_time(0), "1970-01-01 00:00:00 UTC");
+        assert_eq!(
+            utc_time(1_796_212_800_000 + 3_723_999),
+            "2026-12-02 13:02:03 UTC"
+        );
     }
 }

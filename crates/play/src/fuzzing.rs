@@ -14,7 +14,19 @@
 //! # Ok::<(), danilchuk_play::fuzzing::HttpError>(())
 //! ```
 
-pub use crate::api::respond;
+use crate::access::Site;
+use crate::api::respond_on;
+use crate::{Response, SessionStore};
+
+/// Answers one request whose head the server has read, as the board of
+/// this computer on `port` does: refuses a `Host` that is not this board
+/// on loopback (421), then routes it, acting for the seat its
+/// `Authorization: Bearer` token holds. Never panics on what a client
+/// sends.
+#[must_use]
+pub fn respond(store: &SessionStore, port: u16, head: &RequestHead, body: &[u8]) -> Response {
+    respond_on(store, &Site::local(port), head, body)
+}
 pub use crate::http::{
     head_end, write_response, HttpError, RequestHead, Version, MAX_BODY, MAX_HEAD, MAX_HEADERS,
 };

@@ -314,6 +314,7 @@ pub const fn reason(status: u16) -> &'static str {
         200 => "OK",
         201 => "Created",
         204 => "No Content",
+        403 => "Forbidden",
         400 => "Bad Request",
         404 => "Not Found",
         405 => "Method Not Allowed",
@@ -322,11 +323,13 @@ pub const fn reason(status: u16) -> &'static str {
         414 => "URI Too Long",
         421 => "Misdirected Request",
         422 => "Unprocessable Content",
+        429 => "Too Many Requests",
         431 => "Request Header Fields Too Large",
         500 => "Internal Server Error",
         501 => "Not Implemented",
         503 => "Service Unavailable",
         505 => "HTTP Version Not Supported",
+        507 => "Insufficient Storage",
         _ => "Unknown",
     }
 }
@@ -353,6 +356,9 @@ pub fn write_response(
     );
     if let Some(allow) = response.allow {
         head.push_str(&format!("Allow: {allow}\r\n"));
+    }
+    if let Some(seconds) = response.retry_after {
+        head.push_str(&format!("Retry-After: {seconds}\r\n"));
     }
     head.push_str("\r\n");
     out.write_all(head.as_bytes())?;
@@ -469,6 +475,7 @@ mod tests {
             content_type: "application/json",
             body: b"{}".to_vec(),
             allow: Some("GET, HEAD"),
+            retry_after: None,
         };
         let mut out = Vec::new();
         write_response(&mut out, &response, false).unwrap();

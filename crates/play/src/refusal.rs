@@ -100,6 +100,12 @@ pub enum Refusal {
     /// The PGN text of the game could not be written.
     #[error("the game could not be written as PGN")]
     PgnNotWritten,
+    /// A take-back asked for by a side that has no move in the game.
+    #[error("there is no move of yours to take back")]
+    NothingToTakeBack,
+    /// A draw offered to the computer, which takes none.
+    #[error("the computer takes no draw offers: play on, claim a draw the rules give, or resign")]
+    ComputerPlaysOn,
 }
 
 impl Refusal {
@@ -181,6 +187,8 @@ impl Refusal {
             Refusal::NothingToAnalyse => Message::new("nothing_to_analyse"),
             Refusal::EngineCannotReplay => Message::new("engine_cannot_replay"),
             Refusal::PgnNotWritten => Message::new("pgn_not_written"),
+            Refusal::NothingToTakeBack => Message::new("nothing_to_take_back"),
+            Refusal::ComputerPlaysOn => Message::new("computer_plays_on"),
         }
     }
 }

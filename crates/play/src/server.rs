@@ -1,6 +1,7 @@
 //! The HTTP server of the browser board, on `std::net` alone: 127.0.0.1
-//! only, a thread per connection up to a bound, a deadline for each
-//! request, and the API of [`crate::api`].
+//! (or, for a club, the address given), a thread per connection up to a
+//! bound, a deadline for each request, the API of [`crate::api`], and a
+//! thread that ends the games whose clock ran out, whoever watches them.
 //!
 //! A slow client holds only its own thread, and only until its deadline; a
 //! client past the bound is told 503 at once instead of queueing behind the
@@ -9,25 +10,49 @@
 //! 256 KiB of body, whatever it announces.
 
 use std::io::{self, Read};
-use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{IpAddr, Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use crate::access::{Access, Limits, Site};
 use crate::api;
 use crate::http::{self, HttpError, RequestHead, MAX_HEAD};
+use crate::rate::RateLimit;
 use crate::{SessionStore, MAX_SESSIONS};
 
 /// The port the board listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 8744;
 
+/// The most live games of a club server unless told otherwise.
+pub const DEFAULT_MAX_LIVE_GAMES: usize = 64;
+
+/// The games a client address of a club server may start a minute unless
+/// told otherwise (as many at once).
+pub const DEFAULT_NEW_GAMES_PER_MINUTE: u32 = 10;
+
+/// How often the clock keeper looks for flags that fell.
+const CLOCK_ROUND: Duration = Duration::from_secs(1);
+
 /// How the server is set up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ServerConfig {
-    /// The port on 127.0.0.1; 0 picks any free port.
+    /// The port; 0 picks any free port.
     pub port: u16,
+    /// The address it listens on: loopback (127.0.0.1) for
+    /// [`Access::Local`], any for [`Access::Club`] (`0.0.0.0` for every
+    /// network of the machine).
+    pub address: IpAddr,
+    /// Whom it serves: this computer, or a club's local network.
+    pub access: Access,
+    /// A club server's most live games (unfinished, changed in the last
+    /// day): a new game past it is refused (503).
+    pub max_live_games: usize,
+    /// The games each client address of a club server may start a minute
+    /// (as many at once): past it, 429.
+    pub new_games_per_minute: u32,
     /// The most requests read and answered at once; one more is answered
     /// 503. (As many answered connections again may be waiting for their
     /// client to hang up, for half a second at most.)
@@ -43,6 +68,10 @@ impl Default for ServerConfig {
     fn default() -> ServerConfig {
         ServerConfig {
             port: DEFAULT_PORT,
+            address: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            access: Access::Local,
+            max_live_games: DEFAULT_MAX_LIVE_GAMES,
+            new_games_per_minute: DEFAULT_NEW_GAMES_PER_MINUTE,
             connections: 64,
             request_deadline: Duration::from_secs(10),
             max_sessions: MAX_SESSIONS,
@@ -56,26 +85,57 @@ pub struct Server {
     store: Arc<SessionStore>,
     addr: SocketAddr,
     config: ServerConfig,
+    rate: Arc<RateLimit>,
 }
 
 impl Server {
-    /// Binds to 127.0.0.1 on the configured port.
+    /// Binds to the configured address and port, keeping its games in a
+    /// database in memory (nothing outlives the process; see
+    /// [`Server::with_store`]).
     ///
     /// # Errors
     ///
-    /// When the port cannot be bound (in use, or not allowed).
+    /// When the port cannot be bound (in use, or not allowed), or the
+    /// board for this computer ([`Access::Local`]) is given an address
+    /// that is not loopback.
     pub fn bind(config: ServerConfig) -> io::Result<Server> {
-        let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, config.port)))?;
+        Server::with_store(config, SessionStore::new(config.max_sessions))
+    }
+
+    /// Binds as [`Server::bind`], serving the games of `store` (such as
+    /// the database of a data directory, [`SessionStore::open`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Server::bind`].
+    pub fn with_store(config: ServerConfig, store: SessionStore) -> io::Result<Server> {
+        if config.access == Access::Local && !config.address.is_loopback() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "the board for this computer listens on loopback only, not {}: serve a club's network with Access::Club (--listen)",
+                    config.address
+                ),
+            ));
+        }
+        let listener = TcpListener::bind(SocketAddr::new(config.address, config.port))?;
         let addr = listener.local_addr()?;
         Ok(Server {
             listener,
-            store: Arc::new(SessionStore::new(config.max_sessions)),
+            store: Arc::new(store),
             addr,
             config: ServerConfig {
                 connections: config.connections.max(1),
                 ..config
             },
+            rate: Arc::new(RateLimit::new(config.new_games_per_minute)),
         })
+    }
+
+    /// The games it serves.
+    #[must_use]
+    pub fn store(&self) -> &SessionStore {
+        &self.store
     }
 
     /// The address it listens on.
@@ -84,7 +144,8 @@ impl Server {
         self.addr
     }
 
-    /// The page's address, `http://127.0.0.1:PORT/`.
+    /// The page's address, `http://ADDRESS:PORT/` (`http://127.0.0.1:PORT/`
+    /// on this computer).
     #[must_use]
     pub fn url(&self) -> String {
         format!("http://{}/", self.addr)
@@ -97,6 +158,7 @@ impl Server {
         let stop = Arc::new(AtomicBool::new(false));
         let url = self.url();
         let addr = self.addr;
+        let store = Arc::clone(&self.store);
         let acceptor = {
             let stop = Arc::clone(&stop);
             thread::Builder::new()
@@ -109,15 +171,17 @@ impl Server {
             url,
             stop,
             acceptor,
+            store,
         }
     }
 
     /// Answers requests until the process ends.
     pub fn run(self) {
-        self.accept_until(&AtomicBool::new(false));
+        self.accept_until(&Arc::new(AtomicBool::new(false)));
     }
 
-    fn accept_until(self, stop: &AtomicBool) {
+    fn accept_until(self, stop: &Arc<AtomicBool>) {
+        let _clocks = ClockKeeper::spawn(Arc::clone(&self.store), Arc::clone(stop));
         let serving = Arc::new(AtomicUsize::new(0));
         let closing = Arc::new(AtomicUsize::new(0));
         let refusals = spawn_refuser();
@@ -140,14 +204,15 @@ impl Server {
             };
             let closing = Arc::clone(&closing);
             let store = Arc::clone(&self.store);
+            let rate = Arc::clone(&self.rate);
             let config = self.config;
-            let port = self.addr.port();
+            let addr = self.addr;
             // Spawning fails only when the system is out of threads; the
             // connection is then dropped (with its slot) unanswered.
             let _ = thread::Builder::new()
                 .name("board-connection".into())
                 .spawn(move || {
-                    let stream = serve_connection(&store, &config, port, stream);
+                    let stream = serve_connection(&store, &config, &rate, addr, stream);
                     // Answered: the slot is free for the next request at
                     // once, though the client may take a while to hang up.
                     drop(slot);
@@ -196,9 +261,16 @@ pub struct RunningServer {
     url: String,
     stop: Arc<AtomicBool>,
     acceptor: Option<JoinHandle<()>>,
+    store: Arc<SessionStore>,
 }
 
 impl RunningServer {
+    /// The games it serves.
+    #[must_use]
+    pub fn store(&self) -> &SessionStore {
+        &self.store
+    }
+
     /// The page's address.
     #[must_use]
     pub fn url(&self) -> &str {
@@ -219,6 +291,53 @@ impl Drop for RunningServer {
         let _ = TcpStream::connect_timeout(&self.addr, Duration::from_secs(1));
         if let Some(acceptor) = self.acceptor.take() {
             let _ = acceptor.join();
+        }
+    }
+}
+
+/// The thread that ends the games whose clock ran out (the side to move
+/// loses on time) whether or not anyone watches them, and keeps the
+/// board's heartbeat while a clock runs; it stops with the server.
+struct ClockKeeper {
+    thread: Option<JoinHandle<()>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl ClockKeeper {
+    fn spawn(store: Arc<SessionStore>, stop: Arc<AtomicBool>) -> ClockKeeper {
+        let thread = {
+            let stop = Arc::clone(&stop);
+            thread::Builder::new()
+                .name("board-clocks".into())
+                .spawn(move || {
+                    let mut told: Option<String> = None;
+                    while !stop.load(Ordering::Acquire) {
+                        match store.end_fallen_flags() {
+                            Ok(_) => told = None,
+                            Err(e) => {
+                                // Said once, not every second.
+                                let text = e.to_string();
+                                if told.as_ref() != Some(&text) {
+                                    eprintln!("play: the clocks: {text}");
+                                    told = Some(text);
+                                }
+                            }
+                        }
+                        thread::park_timeout(CLOCK_ROUND);
+                    }
+                })
+                .ok()
+        };
+        ClockKeeper { thread, stop }
+    }
+}
+
+impl Drop for ClockKeeper {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Release);
+        if let Some(thread) = self.thread.take() {
+            thread.thread().unpark();
+            let _ = thread.join();
         }
     }
 }
@@ -262,13 +381,27 @@ fn finish(mut stream: TcpStream, linger: Duration) {
 fn serve_connection(
     store: &SessionStore,
     config: &ServerConfig,
-    port: u16,
+    rate: &RateLimit,
+    addr: SocketAddr,
     mut stream: TcpStream,
 ) -> TcpStream {
     let deadline = Instant::now() + config.request_deadline;
     let _ = stream.set_write_timeout(Some(config.request_deadline));
+    let site = match config.access {
+        Access::Local => Site::local(addr.port()),
+        Access::Club => Site {
+            access: Access::Club,
+            // The address this client reached the board on (one of the
+            // machine's when it listens on all of them).
+            local: stream.local_addr().unwrap_or(addr),
+            limits: Limits {
+                max_live: Some(config.max_live_games),
+                rate: stream.peer_addr().ok().map(|peer| (rate, peer.ip())),
+            },
+        },
+    };
     let (response, head_only) = match read_request(&mut stream, deadline) {
-        Ok((head, body)) => (api::respond(store, port, &head, &body), head.is_head()),
+        Ok((head, body)) => (api::respond_on(store, &site, &head, &body), head.is_head()),
         Err(error) => (api::error_response(&error), false),
     };
     let _ = http::write_response(&mut stream, &response, head_only);

@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use danilchuk_board::{Color, Move, Position, Role, Square};
 use danilchuk_game::{AnyGame, GameError};
-use danilchuk_notation::pgn::{write_game, PgnReader};
+use danilchuk_notation::pgn::{write_game, PgnGame, PgnReader};
 use danilchuk_notation::PgnErrorKind;
 use danilchuk_variant::Rules;
 
@@ -111,9 +111,33 @@ impl Session {
     /// control's time; the clocks start with the first move.
     #[must_use]
     pub fn with_clock(self, control: TimeControl) -> Session {
+        let mut clock = Clock::new(control);
+        if self.game.is_over() {
+            clock.stop(self.game.position().turn());
+        }
         Session {
-            clock: Some(Clock::new(control)),
+            clock: Some(clock),
             ..self
+        }
+    }
+
+    /// A session read back from the database: the game replayed, its
+    /// clocks and flag as they were stored, at the stored version (every
+    /// asker's moves are sent again once, as after a cut).
+    pub(crate) fn restore(
+        game: AnyGame,
+        opponent: Opponent,
+        clock: Option<Clock>,
+        flagged: Option<Color>,
+        version: u64,
+    ) -> Session {
+        Session {
+            game,
+            opponent,
+            clock,
+            flagged,
+            version,
+            cut: version,
         }
     }
 
@@ -247,9 +271,19 @@ impl Session {
         Ok(m)
     }
 
-    /// The game changed: a new version.
+    /// The game changed: a new version; the clocks stop when the game is
+    /// over, and run again when a move taken back reopens it.
     fn changed(&mut self) {
         self.version += 1;
+        let over = self.game.is_over();
+        let turn = self.game.position().turn();
+        if let Some(clock) = &mut self.clock {
+            if over {
+                clock.stop(turn);
+            } else {
+                clock.resume();
+            }
+        }
     }
 
     /// Moves were taken off the game: a new version, which an asker's
@@ -287,6 +321,33 @@ impl Session {
             if undone == 1 && self.game.position().turn() == side && self.game.ply() > 0 {
                 undone += usize::from(self.game.undo().is_some());
             }
+        }
+        if undone % 2 == 1 {
+            if let Some(clock) = &mut self.clock {
+                clock.switched(was_to_move);
+            }
+        }
+        if undone > 0 {
+            self.moves_taken_off();
+        }
+        undone
+    }
+
+    /// Takes moves back until `side` is to move again with its last move
+    /// undone (its move, and the reply if one was made): a take-back both
+    /// players agreed to. Returns the number of moves taken back; a game
+    /// lost on time stays lost.
+    pub(crate) fn take_back_to(&mut self, side: Color) -> usize {
+        if self.flagged.is_some() {
+            return 0;
+        }
+        let was_to_move = self.game.position().turn();
+        let mut undone = 0;
+        while self.game.ply() > 0 && (undone == 0 || self.game.position().turn() != side) {
+            if self.game.undo().is_none() {
+                break;
+            }
+            undone += 1;
         }
         if undone % 2 == 1 {
             if let Some(clock) = &mut self.clock {
@@ -356,17 +417,46 @@ impl Session {
         Ok(())
     }
 
+    /// `side` resigns, on its move or not.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::Game`] when the game is already over.
+    pub fn resign_as(&mut self, side: Color) -> Result<(), Refusal> {
+        self.game.resign(side)?;
+        self.changed();
+        Ok(())
+    }
+
+    /// Ends the game as a draw both players agreed to.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::Game`] when the game is already over.
+    pub fn agree_draw(&mut self) -> Result<(), Refusal> {
+        self.game.agree_draw()?;
+        self.changed();
+        Ok(())
+    }
+
     /// Ends the game if the side to move has run out of time: it loses
     /// (recorded as its resignation, so that the result and the PGN are
     /// right). The server calls it before answering each request on the
     /// game.
     pub fn check_clock(&mut self) {
+        self.flag_if_fallen();
+    }
+
+    /// [`Session::check_clock`], saying whether the flag fell now.
+    pub(crate) fn flag_if_fallen(&mut self) -> bool {
         let turn = self.game.position().turn();
         let fell = self.clock.as_ref().is_some_and(|c| c.flag_fell(turn));
         if fell && !self.game.is_over() && self.game.resign(turn).is_ok() {
             self.flagged = Some(turn);
             self.changed();
+            return true;
         }
+        false
     }
 
     /// The engine's score and best line, within 200 000 nodes, for the
@@ -393,6 +483,14 @@ impl Session {
     /// game the board played), [`Refusal::PgnNotWritten`] when the text
     /// cannot be written.
     pub fn pgn(&self) -> Result<String, Refusal> {
+        let mut text = String::new();
+        write_game(&self.pgn_game()?, &mut text).map_err(|_| Refusal::PgnNotWritten)?;
+        Ok(text)
+    }
+
+    /// The game as a PGN record ([`Session::pgn`]), for a caller that adds
+    /// to it: the players' names, the time control, the end on time.
+    pub(crate) fn pgn_game(&self) -> Result<PgnGame, Refusal> {
         let name = |color: Color| match self.opponent {
             Opponent::Computer { side, strength } if side == color => format!(
                 "{COMPUTER_NAME} (strength {}, {} nodes a move)",
@@ -418,9 +516,21 @@ impl Session {
         ] {
             pgn.set_tag(tag, value);
         }
-        let mut text = String::new();
-        write_game(&pgn, &mut text).map_err(|_| Refusal::PgnNotWritten)?;
-        Ok(text)
+        if let Some(clock) = &self.clock {
+            let control = clock.control();
+            pgn.set_tag(
+                "TimeControl",
+                format!(
+                    "{}+{}",
+                    control.initial.as_secs(),
+                    control.increment.as_secs()
+                ),
+            );
+        }
+        if self.flagged.is_some() {
+            pgn.set_tag("Termination", "time forfeit");
+        }
+        Ok(pgn)
     }
 }
 

@@ -4,25 +4,45 @@
 
 mod support;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::net::SocketAddr;
 
 use serde_json::{json, Value};
-use support::{call, raw, start_server};
+use support::{call, call_as, raw, start_server, Seated};
 
-fn new_game(addr: SocketAddr, body: Value) -> Value {
-    let answer = call(addr, "POST", "/api/games", Some(&body.to_string()));
-    assert_eq!(answer.status, 201, "{}", answer.text());
-    answer.json()
+thread_local! {
+    /// The games this test made, with their seats' tokens, by id: each
+    /// action is sent with the token of the side it is for.
+    static GAMES: RefCell<HashMap<String, Seated>> = RefCell::new(HashMap::new());
 }
 
+fn new_game(addr: SocketAddr, body: Value) -> Value {
+    let game = Seated::create(addr, &body);
+    let state = game.state.clone();
+    GAMES.with(|games| games.borrow_mut().insert(game.id.clone(), game));
+    state
+}
+
+/// `POST /api/games/{id}/{action}` for the side the action is for (the
+/// side to move; for a take-back, the side that moved last).
 fn post(addr: SocketAddr, id: &str, action: &str, body: Value) -> (u16, Value) {
-    let answer = call(
-        addr,
-        "POST",
-        &format!("/api/games/{id}/{action}"),
-        Some(&body.to_string()),
-    );
-    (answer.status, answer.json())
+    GAMES.with(|games| {
+        let mut games = games.borrow_mut();
+        let game = games.get_mut(id).expect("a game this test made");
+        assert_eq!(game.addr, addr);
+        game.act(action, &body)
+    })
+}
+
+/// The token of `side`'s seat of the game `id`.
+fn token(id: &str, side: &str) -> String {
+    GAMES.with(|games| {
+        games.borrow()[id]
+            .token(side)
+            .expect("the creator's seat")
+            .to_string()
+    })
 }
 
 /// Plays moves given as text; every one must be accepted.
@@ -594,8 +614,9 @@ fn malformed_requests_get_4xx_with_a_message() {
         ("GET", "/api/nothing".into(), None, 404),
         ("PUT", "/".into(), None, 405),
     ];
+    let white = token(&id, "white");
     for (method, path, body, status) in cases {
-        let answer = call(addr, method, &path, body);
+        let answer = call_as(addr, method, &path, body, Some(&white));
         assert_eq!(
             answer.status,
             status,
@@ -618,7 +639,7 @@ fn malformed_requests_get_4xx_with_a_message() {
 
 #[test]
 fn hostile_requests_are_bounded() {
-    let (_server, addr) = start_server(3);
+    let (server, addr) = start_server(3);
     // A body over the limit is refused, whether announced or not.
     let big = "x".repeat(support::MAX_BODY + 10);
     let answer = call(addr, "POST", "/api/games", Some(&big));
@@ -638,16 +659,20 @@ fn hostile_requests_are_bounded() {
     assert_eq!(answer.status, 421);
     // Garbage instead of HTTP: the server stays up.
     let _ = std::panic::catch_unwind(|| raw(addr, b"\x00\x01\x02 garbage\r\n\r\n"));
-    // At most three games: the one left alone the longest makes room.
+    // At most three games in memory: the one left alone the longest makes
+    // room, and is read back from the database when it is asked for.
     let first = id_of(&new_game(addr, json!({})));
+    play_all(addr, &first, &["e4"]);
     let mut later = Vec::new();
     for _ in 0..3 {
         later.push(id_of(&new_game(addr, json!({"rules": "linear"}))));
     }
-    assert_eq!(
-        call(addr, "GET", &format!("/api/games/{first}"), None).status,
-        404
-    );
+    assert_eq!(server.store().len(), 3);
+    let answer = call(addr, "GET", &format!("/api/games/{first}"), None);
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    assert_eq!(answer.json()["history"][0]["san"], "e4");
+    assert_eq!(server.store().len(), 3);
+    play_all(addr, &first, &["e5"]);
     for id in later {
         assert_eq!(
             call(addr, "GET", &format!("/api/games/{id}"), None).status,

@@ -20,9 +20,19 @@ mod support;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use chromium::{open_board, retrying_lost_renderer, Pointer};
-use serde_json::json;
-use support::call;
+use chromium::{open_board, retrying_lost_renderer, Browser, Pointer};
+use serde_json::{json, Value};
+use support::{call, call_as};
+
+/// Gives the page the seats of `game`, made through the API: the tokens
+/// its answer carried, kept where the page keeps its own.
+fn hold_seats(browser: &Browser, game: &Value) {
+    let id = game["id"].as_str().expect("id");
+    let tokens = game["tokens"].to_string();
+    browser.script(&format!(
+        "localStorage.setItem('seats:{id}', JSON.stringify({tokens}));"
+    ));
+}
 
 #[test]
 fn a_lost_renderer_is_retried_once_and_nothing_else_is() {
@@ -354,15 +364,35 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         // Another window takes back 1... e5 and plays 1... c5, then 2. Nf3:
         // the window's polls, which ask only for the moves it lacks, follow
         // both the cut and the move added after it.
+        // It holds the seats this page holds (a game at one screen).
         let game = format!("/api/games/{id}");
         let moves = "Array.from(document.querySelectorAll('#moves .move')).map((m) => m.dataset.uci).join(' ')";
+        let token = |side: &str| {
+            browser
+                .script(&format!(
+                    "return JSON.parse(localStorage.getItem('seats:{id}')).{side};"
+                ))
+                .as_str()
+                .unwrap_or_else(|| panic!("{side}'s token on the page"))
+                .to_string()
+        };
+        let (white, black) = (token("white"), token("black"));
         assert_eq!(
-            call(addr, "POST", &format!("{game}/undo"), None).status,
+            call_as(addr, "POST", &format!("{game}/undo"), None, Some(&black)).status,
             200
         );
-        for (text, list) in [("c5", "e2e4 c7c5"), ("Nf3", "e2e4 c7c5 g1f3")] {
+        for (text, list, seat) in [
+            ("c5", "e2e4 c7c5", &black),
+            ("Nf3", "e2e4 c7c5 g1f3", &white),
+        ] {
             let body = json!({ "text": text }).to_string();
-            let answer = call(addr, "POST", &format!("{game}/move"), Some(&body));
+            let answer = call_as(
+                addr,
+                "POST",
+                &format!("{game}/move"),
+                Some(&body),
+                Some(seat),
+            );
             assert_eq!(answer.status, 200, "{}", answer.text());
             browser.wait_for(
                 &format!("{moves} === '{list}'"),
@@ -392,6 +422,7 @@ fn shared_address_keeps_two_windows_in_sync_and_moves_can_be_stepped_through() {
         )
         .json();
         let timed_id = timed["id"].as_str().expect("id").to_string();
+        hold_seats(&browser, &timed);
         browser.script(&format!("location.hash = '#game={timed_id}';"));
         browser.wait_for(
             &format!("ui.id === '{timed_id}' && !document.getElementById('clock-top').hidden && !document.getElementById('clock-bottom').hidden"),
@@ -723,6 +754,7 @@ fn another_game_opened_while_the_computer_thinks_stays_on_the_board() {
             Some(r#"{"rules":"immortal","opponent":"computer","computer_side":"black","strength":5}"#),
         )
         .json();
+        hold_seats(&browser, &thinking);
         let thinking = thinking["id"].as_str().expect("id").to_string();
         let other = call(addr, "POST", "/api/games", Some(r#"{"rules":"linear"}"#)).json();
         let other = other["id"].as_str().expect("id").to_string();

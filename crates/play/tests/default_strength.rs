@@ -6,7 +6,7 @@ mod support;
 
 use danilchuk_play::Strength;
 use serde_json::{json, Value};
-use support::{call, start_server};
+use support::{call, call_as, start_server};
 
 /// A position per rule set, White to move and win at once.
 const MATES_IN_ONE: [(&str, &str, &str); 5] = [
@@ -55,11 +55,13 @@ fn the_default_strength_and_every_weaker_one_take_a_mate_in_one() {
             let state = computer_game(addr, body.clone());
             assert!(state["outcome"].is_null(), "{rules}: {state}");
             let id = state["id"].as_str().expect("id");
-            let answer = call(
+            // The player (Black) lets the computer move.
+            let answer = call_as(
                 addr,
                 "POST",
                 &format!("/api/games/{id}/computer"),
                 Some("{}"),
+                state["tokens"]["black"].as_str(),
             );
             assert_eq!(answer.status, 200, "{}", answer.text());
             let state = answer.json();

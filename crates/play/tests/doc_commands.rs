@@ -28,6 +28,8 @@ fn direct(command: &str) -> String {
 /// asks it for `/api/rules` and stops it; returns the answer.
 fn ask_server(command: &str, dir: &Path) -> String {
     let mut child = shell(&format!("exec {command}"), &[bin_dir()], dir)
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .env("HOME", dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .spawn()
@@ -79,7 +81,12 @@ fn every_documented_play_command_runs() {
                 "{place}: {stdout}"
             );
         } else {
-            let script = if script.contains("--port") {
+            let script = if let Some((before, after)) = script.split_once("--listen ") {
+                // A club server listens on a loopback address of its own,
+                // any free port: never on the machine's networks in a test.
+                let rest = after.split_once(' ').map_or("", |(_, rest)| rest);
+                format!("{before}--listen 127.0.0.2:0 {rest}")
+            } else if script.contains("--port") {
                 script
             } else {
                 script + " --port 0"
@@ -87,6 +94,12 @@ fn every_documented_play_command_runs() {
             let answer = ask_server(&script, &dir);
             assert!(answer.starts_with("HTTP/1.1 200"), "{place}: {answer}");
             assert!(answer.contains("immortal"), "{place}: {answer}");
+            if !script.contains("--data") {
+                let kept = dir
+                    .join("data/danilchuk-play")
+                    .join(danilchuk_play::DATABASE_FILE);
+                assert!(kept.exists(), "{place}: the games in {}", kept.display());
+            }
         }
         ran += 1;
     }

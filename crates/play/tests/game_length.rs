@@ -9,13 +9,25 @@ mod support;
 use std::thread;
 
 use serde_json::{json, Value};
-use support::{call, random_game_pgn, BoardProcess, MAX_BODY};
+use support::{call, call_as, random_game_pgn, BoardProcess, MAX_BODY};
 
 use danilchuk_play::{Rules, MAX_PLIES, MAX_SESSIONS};
 
 /// What the board answers to `POST path` with `body`: status and JSON.
 fn post(board: &BoardProcess, path: &str, body: &Value) -> (u16, Value) {
     let answer = call(board.addr, "POST", path, Some(&body.to_string()));
+    (answer.status, answer.json())
+}
+
+/// [`post`] acting for the seat of `token`.
+fn post_as(board: &BoardProcess, path: &str, body: &Value, token: &str) -> (u16, Value) {
+    let answer = call_as(
+        board.addr,
+        "POST",
+        path,
+        Some(&body.to_string()),
+        Some(token),
+    );
     (answer.status, answer.json())
 }
 
@@ -41,21 +53,30 @@ fn every_way_a_game_grows_meets_the_same_cap() {
     assert_eq!(status, 201, "{game}");
     assert_eq!(game["ply"], json!(MAX_PLIES));
     let id = game["id"].as_str().expect("id").to_string();
+    // White to move (an even number of plies), and one screen holds both
+    // seats.
+    let white = game["tokens"]["white"]
+        .as_str()
+        .expect("White's token")
+        .to_string();
     let path = |action: &str| format!("/api/games/{id}/{action}");
     // One move more: refused, by square and by text.
     let legal = game["legal"][0].clone();
     let by_squares = json!({"from": legal["from"], "to": legal["to"]});
-    let (status, answer) = post(&board, &path("move"), &by_squares);
+    let (status, answer) = post_as(&board, &path("move"), &by_squares, &white);
     assert_refused_for_length(status, &answer, "a move past the cap");
-    let (status, answer) = post(&board, &path("move"), &json!({"text": legal["uci"]}));
-    assert_refused_for_length(status, &answer, "a move text past the cap");
-    // Nor does the computer move past it.
-    let (status, answer) = post(&board, &path("computer"), &json!({}));
-    assert_eq!(
-        (status, &answer["ply"]),
-        (200, &json!(MAX_PLIES)),
-        "{answer}"
+    let (status, answer) = post_as(
+        &board,
+        &path("move"),
+        &json!({"text": legal["uci"]}),
+        &white,
     );
+    assert_refused_for_length(status, &answer, "a move text past the cap");
+    // Nor does the computer move past it (it plays no side here).
+    let (status, answer) = post_as(&board, &path("computer"), &json!({}), &white);
+    assert_eq!(status, 403, "{answer}");
+    let now = call(board.addr, "GET", &format!("/api/games/{id}"), None).json();
+    assert_eq!(now["ply"], json!(MAX_PLIES), "{now}");
     // Longer games are refused by both ways of importing, from the start
     // and from a FEN.
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
@@ -69,7 +90,7 @@ fn every_way_a_game_grows_meets_the_same_cap() {
         let what = format!("{plies} plies from {start:?}");
         let (status, answer) = post(&board, "/api/games", &json!({ "pgn": pgn }));
         assert_refused_for_length(status, &answer, &what);
-        let (status, answer) = post(&board, &path("pgn"), &json!({ "pgn": pgn }));
+        let (status, answer) = post_as(&board, &path("pgn"), &json!({ "pgn": pgn }), &white);
         assert_refused_for_length(status, &answer, &what);
     }
     // A refused import leaves the game as it was.
@@ -77,7 +98,7 @@ fn every_way_a_game_grows_meets_the_same_cap() {
     assert_eq!(game["ply"], json!(MAX_PLIES));
     // A FEN with moves up to the cap is a game like any other.
     let pgn = random_game_pgn(immortal, Some(fen), MAX_PLIES, 3);
-    let (status, answer) = post(&board, &path("pgn"), &json!({ "pgn": pgn }));
+    let (status, answer) = post_as(&board, &path("pgn"), &json!({ "pgn": pgn }), &white);
     assert_eq!(
         (status, &answer["ply"]),
         (200, &json!(MAX_PLIES)),

@@ -212,12 +212,12 @@ fn every_known_path_answers_a_wrong_method_with_405_and_allow() {
         ("/index.html".into(), "GET, HEAD"),
         ("/app.js".into(), "GET, HEAD"),
         ("/api/rules".into(), "GET, HEAD"),
-        ("/api/games".into(), "POST"),
+        ("/api/games".into(), "GET, HEAD, POST"),
         (game.clone(), "GET, HEAD"),
         (format!("{game}/pgn"), "GET, HEAD, POST"),
     ];
     for action in [
-        "move", "computer", "undo", "fen", "claim", "resign", "analysis",
+        "move", "computer", "undo", "fen", "claim", "resign", "draw", "seat", "analysis",
     ] {
         paths.push((format!("{game}/{action}"), "POST"));
     }
@@ -275,7 +275,7 @@ fn a_body_that_is_not_a_json_object_is_refused() {
     for body in ["[]", " []", "[null]", "null", "1", "\"chess\"", "true"] {
         let answer = call(addr, "POST", "/api/games", Some(body));
         assert_eq!(answer.status, 400, "{body}: {}", answer.text());
-        for action in ["move", "fen", "pgn"] {
+        for action in ["move", "fen", "pgn", "resign", "draw", "seat", "analysis"] {
             let path = format!("/api/games/{id}/{action}");
             assert_eq!(
                 call(addr, "POST", &path, Some(body)).status,

@@ -354,9 +354,11 @@ impl Browser {
              document.getElementById('rules').value = '{rules}';\
              document.getElementById('opponent').value = '{opponent}';\
              document.getElementById('side').value = 'white';\
-             document.getElementById('strength').value = '2';"
+             document.getElementById('strength').value = '2';\
+             document.getElementById('newgame').click();"
         ));
-        self.click_element("#newgame");
+        // (Clicked in the same script: no drawing of the page, which sets
+        // the setup to the game shown, can come between.)
         self.wait_for(
             &format!("ui.state && ui.id !== '{before}' && ui.state.rules === '{rules}' && ui.state.ply === 0 && !ui.busy"),
             &format!("a new {rules} game"),

@@ -6,13 +6,15 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use danilchuk_board::Position;
 use danilchuk_game::AnyGame;
 use danilchuk_play::{Rules, RunningServer, Server, ServerConfig};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 /// The largest request body the board reads, as its README says (256 KiB).
 pub const MAX_BODY: usize = 256 * 1024;
@@ -85,6 +87,23 @@ pub fn try_raw(addr: SocketAddr, request: &[u8]) -> Result<Answer, String> {
             Err(e) => return Err(format!("read: {e}")),
         }
     }
+    // A server that died while answering leaves an answer cut short.
+    let Some(end) = bytes.windows(4).position(|w| w == b"\r\n\r\n") else {
+        return Err(format!(
+            "no whole answer: {:?}",
+            String::from_utf8_lossy(&bytes)
+        ));
+    };
+    let head = String::from_utf8_lossy(&bytes[..end]).to_ascii_lowercase();
+    let length = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse::<usize>().ok());
+    // (An answer to HEAD announces the length of the body it leaves out.)
+    let head_request = request.starts_with(b"HEAD ");
+    if !head_request && length.is_some_and(|n| bytes.len() < end + 4 + n) {
+        return Err("the answer's body was cut short".into());
+    }
     Ok(parse_answer(&bytes))
 }
 
@@ -152,12 +171,158 @@ pub fn try_call(
     path: &str,
     body: Option<&str>,
 ) -> Result<Answer, String> {
+    try_call_as(addr, method, path, body, None)
+}
+
+/// One request acting for the seat of `token` (`Authorization: Bearer`).
+pub fn call_as(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    token: Option<&str>,
+) -> Answer {
+    try_call_as(addr, method, path, body, token).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// [`call_as`], or why it got no answer.
+pub fn try_call_as(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    token: Option<&str>,
+) -> Result<Answer, String> {
     let body = body.unwrap_or("");
+    let seat = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{seat}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
     try_raw(addr, request.as_bytes())
+}
+
+/// A game made through the API with the tokens of the seats its creator
+/// took, acting for whichever side an action is for.
+pub struct Seated {
+    pub addr: SocketAddr,
+    pub id: String,
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// The game as the last answer showed it.
+    pub state: Value,
+}
+
+impl Seated {
+    /// Makes a game (`POST /api/games` with `body`), which must be made.
+    pub fn create(addr: SocketAddr, body: &Value) -> Seated {
+        let answer = call(addr, "POST", "/api/games", Some(&body.to_string()));
+        assert_eq!(answer.status, 201, "{}", answer.text());
+        let state = answer.json();
+        let token = |side: &str| state["tokens"][side].as_str().map(String::from);
+        Seated {
+            addr,
+            id: state["id"].as_str().expect("an id").to_string(),
+            white: token("white"),
+            black: token("black"),
+            state,
+        }
+    }
+
+    /// The token of `side`'s seat, if the creator holds it.
+    pub fn token(&self, side: &str) -> Option<&str> {
+        match side {
+            "white" => self.white.as_deref(),
+            _ => self.black.as_deref(),
+        }
+    }
+
+    /// The side an action is for: the side that made the last move for a
+    /// take-back, else the side to move; against the computer, the
+    /// player's.
+    fn acting_side(&self, action: &str) -> String {
+        if self.white.is_none() || self.black.is_none() {
+            return if self.white.is_some() {
+                "white"
+            } else {
+                "black"
+            }
+            .to_string();
+        }
+        let turn = self.state["turn"].as_str().unwrap_or("white");
+        let other = if turn == "white" { "black" } else { "white" };
+        if action == "undo" { other } else { turn }.to_string()
+    }
+
+    /// `POST /api/games/{id}/{action}` for the side it is for; the game is
+    /// followed on a 200.
+    pub fn act(&mut self, action: &str, body: &Value) -> (u16, Value) {
+        let side = self.acting_side(action);
+        let token = self.token(&side).map(String::from);
+        self.act_as(token.as_deref(), action, body)
+    }
+
+    /// `POST /api/games/{id}/{action}` with `token`.
+    pub fn act_as(&mut self, token: Option<&str>, action: &str, body: &Value) -> (u16, Value) {
+        let answer = call_as(
+            self.addr,
+            "POST",
+            &format!("/api/games/{}/{action}", self.id),
+            Some(&body.to_string()),
+            token,
+        );
+        let value = answer.json();
+        if answer.status == 200 && value["fen"].is_string() {
+            self.state = value.clone();
+        }
+        (answer.status, value)
+    }
+
+    /// Plays moves given as text; every one must be accepted. Returns the
+    /// game after the last.
+    pub fn play_all(&mut self, moves: &[&str]) -> Value {
+        for text in moves {
+            let (status, answer) = self.act("move", &json!({ "text": text }));
+            assert_eq!(status, 200, "{text}: {answer}");
+        }
+        self.state.clone()
+    }
+
+    /// The game as the server has it now.
+    pub fn get(&mut self) -> Value {
+        let answer = call(self.addr, "GET", &format!("/api/games/{}", self.id), None);
+        assert_eq!(answer.status, 200, "{}", answer.text());
+        self.state = answer.json();
+        self.state.clone()
+    }
+}
+
+/// A fresh directory for a test's data (under the target directory, never
+/// the user's home), removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(what: &str) -> TempDir {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "play-{what}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a test directory");
+        TempDir(dir)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// A board server on a free loopback port.
@@ -174,33 +339,88 @@ pub fn start_server(max_sessions: usize) -> (RunningServer, SocketAddr) {
 }
 
 /// The real `danilchuk-play` binary serving on a free loopback port,
-/// killed when dropped: what "the process lives on" and its memory are
-/// measured on.
+/// its games in a directory of its own, killed when dropped: what "the
+/// process lives on" and its memory are measured on.
 pub struct BoardProcess {
     child: Child,
     pub addr: SocketAddr,
+    said: std::sync::Arc<std::sync::Mutex<String>>,
+    /// Its data directory, when the process made it (removed with it).
+    _data: Option<TempDir>,
 }
 
 impl BoardProcess {
+    /// The board on a free port, with a data directory of its own.
     pub fn start() -> BoardProcess {
+        let data = TempDir::new("board");
+        let mut board = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
+        board._data = Some(data);
+        board
+    }
+
+    /// The board with `args` and then `data` (the last argument, a
+    /// directory): its address, read from its first line.
+    pub fn start_with(args: &[&str], data: &Path) -> BoardProcess {
+        BoardProcess::try_start_with(args, data).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`BoardProcess::start_with`], or what the program said when it did
+    /// not start.
+    pub fn try_start_with(args: &[&str], data: &Path) -> Result<BoardProcess, String> {
         let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"))
-            .args(["--port", "0"])
+            .args(args)
+            .arg(data)
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("the board binary starts");
         let mut line = String::new();
         let stdout = child.stdout.take().expect("stdout");
-        BufReader::new(stdout)
-            .read_line(&mut line)
-            .expect("the first line");
+        let _ = BufReader::new(stdout).read_line(&mut line);
+        if line.is_empty() {
+            let mut said = String::new();
+            if let Some(mut stderr) = child.stderr.take() {
+                let _ = stderr.read_to_string(&mut said);
+            }
+            let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
+            return Err(format!("the board did not start ({status}): {said}"));
+        }
+        // Its later words are kept (a full pipe must not stop it).
+        let said = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        if let Some(stderr) = child.stderr.take() {
+            let said = std::sync::Arc::clone(&said);
+            std::thread::spawn(move || {
+                for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                    if let Ok(mut said) = said.lock() {
+                        said.push_str(&line);
+                        said.push('\n');
+                    }
+                }
+            });
+        }
         let addr = line
             .trim()
             .trim_start_matches("http://")
             .trim_end_matches('/')
             .parse()
             .unwrap_or_else(|e| panic!("not an address ({e}): {line:?}"));
-        BoardProcess { child, addr }
+        Ok(BoardProcess {
+            child,
+            addr,
+            said,
+            _data: None,
+        })
+    }
+
+    /// What it has written on its standard error so far.
+    pub fn said(&self) -> String {
+        self.said.lock().map(|s| s.clone()).unwrap_or_default()
+    }
+
+    /// Kills the process at once (SIGKILL on Unix), as a crash would.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 
     pub fn alive(&mut self) -> bool {
@@ -238,6 +458,24 @@ impl Drop for BoardProcess {
 /// text a move has, so the most moves a body can carry). Seeded: the same
 /// game every run.
 pub fn random_game_pgn(rules: Rules, fen: Option<&str>, plies: usize, seed: u64) -> String {
+    let moves = random_game_moves(rules, fen, plies, seed);
+    let mut movetext = String::with_capacity(plies * 6);
+    for (ply, uci) in moves.iter().enumerate() {
+        movetext.push_str(uci);
+        movetext.push(if ply % 16 == 15 { '\n' } else { ' ' });
+    }
+    let limit = rules
+        .pgn_line_limit()
+        .map_or(String::new(), |l| format!("[LineLimit \"{l}\"]\n"));
+    let setup = fen.map_or(String::new(), |f| format!("[SetUp \"1\"]\n[FEN \"{f}\"]\n"));
+    format!(
+        "[Variant \"{}\"]\n{limit}{setup}[Result \"*\"]\n\n{movetext}*\n",
+        rules.pgn_variant()
+    )
+}
+
+/// The moves (UCI) of [`random_game_pgn`]'s game.
+pub fn random_game_moves(rules: Rules, fen: Option<&str>, plies: usize, seed: u64) -> Vec<String> {
     let mut state = seed;
     let mut next = move || {
         // SplitMix64.
@@ -286,17 +524,5 @@ pub fn random_game_pgn(rules: Rules, fen: Option<&str>, plies: usize, seed: u64)
             }
         }
     }
-    let mut movetext = String::with_capacity(plies * 6);
-    for (ply, uci) in moves.iter().enumerate() {
-        movetext.push_str(uci);
-        movetext.push(if ply % 16 == 15 { '\n' } else { ' ' });
-    }
-    let limit = rules
-        .pgn_line_limit()
-        .map_or(String::new(), |l| format!("[LineLimit \"{l}\"]\n"));
-    let setup = fen.map_or(String::new(), |f| format!("[SetUp \"1\"]\n[FEN \"{f}\"]\n"));
-    format!(
-        "[Variant \"{}\"]\n{limit}{setup}[Result \"*\"]\n\n{movetext}*\n",
-        rules.pgn_variant()
-    )
+    moves
 }

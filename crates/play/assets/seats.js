@@ -1,0 +1,96 @@
+// Seats: the tokens this browser holds for its games (kept in
+// localStorage, per game and side), the private link that carries a
+// side's token to another device, and the list of recent games to reopen.
+// The server decides who may act; the page only sends the token of the
+// side it acts for.
+"use strict";
+
+// The tokens held for game `id`: { white?, black? }.
+function heldSeats(id) {
+  try {
+    const kept = JSON.parse(localStorage.getItem("seats:" + id) || "{}");
+    return kept && typeof kept === "object" ? kept : {};
+  } catch (e) {
+    return {};
+  }
+}
+
+// Keeps the tokens an answer gave (only the answer that makes or claims a
+// seat carries them).
+function keepSeats(state) {
+  if (!state || !state.tokens) return;
+  const held = heldSeats(state.id);
+  for (const side of ["white", "black"]) if (state.tokens[side]) held[side] = state.tokens[side];
+  try { localStorage.setItem("seats:" + state.id, JSON.stringify(held)); } catch (e) { /* private mode */ }
+}
+
+// The token to act for `side` in game `id`: that side's, else any held
+// (at one screen the server asks for the seat the action is for; on two
+// devices a wrong one is refused, as it should be).
+function seatToken(id, side) {
+  const held = heldSeats(id);
+  return (side && held[side]) || held.white || held.black || null;
+}
+
+// The side this browser plays in game `state`, if it holds just one.
+function mySide(state) {
+  const held = heldSeats(state.id);
+  if (held.white && !held.black) return "white";
+  if (held.black && !held.white) return "black";
+  return null;
+}
+
+// `#game=ID&seat=TOKEN`, a side's private link: the token is kept and the
+// address bar shows the watch link only.
+function takeSeatFromHash() {
+  const m = /^#game=([0-9a-f]{32})&seat=([0-9a-f]{32,64})$/.exec(location.hash);
+  if (!m) return;
+  const [, id, token] = m;
+  const held = heldSeats(id);
+  // Which side it holds the server tells on the first answer (`you`).
+  held.pending = token;
+  try { localStorage.setItem("seats:" + id, JSON.stringify(held)); } catch (e) { /* private mode */ }
+  history.replaceState(null, "", "#game=" + id);
+}
+
+// A link's token not yet known by its side: the answer's `you` says it.
+function settleSeat(state, token) {
+  const held = heldSeats(state.id);
+  if (!held.pending || held.pending !== token) return;
+  delete held.pending;
+  if (state.you) held[state.you] = token;
+  try { localStorage.setItem("seats:" + state.id, JSON.stringify(held)); } catch (e) { /* private mode */ }
+}
+
+// The private link of `side` in game `id`, if this browser holds it.
+function privateLink(id, side) {
+  const token = heldSeats(id)[side];
+  return token ? location.origin + "/#game=" + id + "&seat=" + token : null;
+}
+
+// The recent games the server keeps, as links to reopen them.
+async function drawRecentGames() {
+  const list = $("recent-list");
+  if (!list) return;
+  let answer;
+  try {
+    answer = await api("GET", "/api/games");
+  } catch (e) {
+    return;
+  }
+  list.textContent = "";
+  for (const g of answer.games || []) {
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = "#game=" + g.id;
+    const held = heldSeats(g.id);
+    const mine = held.white || held.black ? " · " + t("recent.yours") : "";
+    const result = g.result ? g.result : t("recent.live");
+    a.textContent = t("recent.item", {
+      title: t("rules." + g.rules), ply: String(g.ply), result,
+    }) + mine;
+    li.append(a);
+    list.append(li);
+  }
+  $("recent-empty").hidden = (answer.games || []).length > 0;
+}
