@@ -187,6 +187,7 @@ impl RequestHead {
 
     /// The value of the first header called `name` (any case). (`Host`
     /// is there at most once: [`RequestHead::parse`] refuses two.)
+    #[must_use]
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
@@ -239,6 +240,7 @@ impl RequestHead {
     }
 
     /// Whether the answer carries no body (`HEAD`).
+    #[must_use]
     pub fn is_head(&self) -> bool {
         self.method == "HEAD"
     }
@@ -300,6 +302,7 @@ fn clip(text: &str) -> String {
 
 /// Where the head of a request ends in `bytes`: the index just past the
 /// blank line, if it has come.
+#[must_use]
 pub fn head_end(bytes: &[u8]) -> Option<usize> {
     bytes
         .windows(4)
