@@ -13,7 +13,6 @@ use std::process::ExitCode;
 
 use danilchuk::immortal::Lock;
 use danilchuk::prelude::*;
-use lexopt::Arg::{Long, Short};
 
 mod support;
 use support::say;
@@ -147,27 +146,5 @@ fn tour() -> Result {
 const USAGE: &str = "usage: immortal_tour (no arguments)";
 
 fn main() -> ExitCode {
-    let mut parser = lexopt::Parser::from_env();
-    match parser.next() {
-        Ok(None) => {}
-        Ok(Some(Short('h') | Long("help"))) => {
-            say!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Ok(Some(arg)) => {
-            eprintln!("immortal_tour: {}\n{USAGE}", arg.unexpected());
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("immortal_tour: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    }
-    match tour() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("immortal_tour: {e}");
-            ExitCode::from(1)
-        }
-    }
+    support::main_without_arguments("immortal_tour", USAGE, tour)
 }

@@ -12,7 +12,6 @@ use std::error::Error;
 use std::process::ExitCode;
 
 use danilchuk::prelude::*;
-use lexopt::Arg::{Long, Short};
 
 mod support;
 use support::say;
@@ -143,27 +142,5 @@ fn tour() -> Result {
 const USAGE: &str = "usage: linear_tour (no arguments)";
 
 fn main() -> ExitCode {
-    let mut parser = lexopt::Parser::from_env();
-    match parser.next() {
-        Ok(None) => {}
-        Ok(Some(Short('h') | Long("help"))) => {
-            say!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Ok(Some(arg)) => {
-            eprintln!("linear_tour: {}\n{USAGE}", arg.unexpected());
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("linear_tour: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    }
-    match tour() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("linear_tour: {e}");
-            ExitCode::from(1)
-        }
-    }
+    support::main_without_arguments("linear_tour", USAGE, tour)
 }

@@ -11,7 +11,6 @@ use std::error::Error;
 use std::process::ExitCode;
 
 use danilchuk::prelude::*;
-use lexopt::Arg::{Long, Short};
 
 mod support;
 use support::say;
@@ -86,27 +85,5 @@ fn run() -> Result<(), Box<dyn Error>> {
 const USAGE: &str = "usage: serde_game (no arguments)";
 
 fn main() -> ExitCode {
-    let mut parser = lexopt::Parser::from_env();
-    match parser.next() {
-        Ok(None) => {}
-        Ok(Some(Short('h') | Long("help"))) => {
-            say!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Ok(Some(arg)) => {
-            eprintln!("serde_game: {}\n{USAGE}", arg.unexpected());
-            return ExitCode::from(2);
-        }
-        Err(e) => {
-            eprintln!("serde_game: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    }
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("serde_game: {e}");
-            ExitCode::from(1)
-        }
-    }
+    support::main_without_arguments("serde_game", USAGE, run)
 }
