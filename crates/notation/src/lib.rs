@@ -5,7 +5,10 @@
 
 mod any;
 mod error;
+// The fuzz targets' entry into the parsers: public for fuzz/ only, so
+// hidden from the documented API (docs.rs builds with every feature).
 #[cfg(feature = "fuzzing")]
+#[doc(hidden)]
 pub mod fuzzing;
 pub mod letters;
 mod long;

@@ -43,7 +43,10 @@ mod clock;
 mod computer;
 mod data_dir;
 mod date;
+// The fuzz targets' entry into the HTTP parsing: public for fuzz/ only, so
+// hidden from the documented API (docs.rs builds with every feature).
 #[cfg(feature = "fuzzing")]
+#[doc(hidden)]
 pub mod fuzzing;
 mod game_messages;
 mod gate;
