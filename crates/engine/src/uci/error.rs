@@ -2,6 +2,8 @@
 //! that says what and where; never fatal.
 
 use danilchuk_game::GameError;
+
+use crate::eval::nnue::NetworkError;
 use danilchuk_variant::{Rules, UnknownRules};
 use thiserror::Error;
 
@@ -70,4 +72,7 @@ pub enum UciError {
     /// A word of `go`.
     #[error(transparent)]
     Go(#[from] GoError),
+    /// `EvalFile` names a file that is no network.
+    #[error(transparent)]
+    Network(#[from] NetworkError),
 }

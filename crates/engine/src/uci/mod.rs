@@ -30,6 +30,7 @@ use danilchuk_board::Position;
 use danilchuk_game::AnyGame;
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
+use crate::eval::nnue::Network;
 use crate::search::{Fail, Root, SEARCH_STACK};
 use crate::{Engine, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
 
@@ -215,6 +216,12 @@ impl Session {
             ),
         );
         say(&self.out, "option name Clear Hash type button");
+        // Empty: the hand-written evaluation; a path: a network file,
+        // used on positions of the rule set it names (`crate::nnue`).
+        say(
+            &self.out,
+            "option name EvalFile type string default <empty>",
+        );
         say(&self.out, "uciok");
     }
 
@@ -277,6 +284,24 @@ impl Session {
                 self.setup = Ok(Setup::new(game));
             }
             "clear hash" => self.with_engine(Engine::clear),
+            "evalfile" => {
+                let network = match value.trim() {
+                    "" | "<empty>" => None,
+                    path => {
+                        let net = Network::read(path)?;
+                        say(
+                            &self.out,
+                            &format!(
+                                "info string EvalFile {path}: {} network, {} hidden",
+                                net.variant().name(),
+                                net.hidden()
+                            ),
+                        );
+                        Some(Arc::new(net))
+                    }
+                };
+                self.with_engine(move |e| e.set_network(network));
+            }
             _ => return Err(UciError::UnknownOption(name)),
         }
         Ok(())
