@@ -117,6 +117,15 @@ impl FloatNetwork {
         self.output(&features(turn), &features(turn.other())) * SCALE as f32
     }
 
+    /// The squared error of `sample` (see [`FloatNetwork::add_gradient`]).
+    #[must_use]
+    pub fn error(&self, sample: &TrainingSample, lambda: f32, k: f32) -> f32 {
+        let sigmoid = |x: f32| 1.0 / (1.0 + (-x).exp());
+        let target = lambda * sample.result + (1.0 - lambda) * sigmoid(sample.score / k);
+        let p = sigmoid(self.output(&sample.us, &sample.them) * SCALE as f32 / k);
+        (p - target) * (p - target)
+    }
+
     /// Adds the gradient of `sample`'s squared error to `grad` and returns
     /// the error: the target is `lambda · result + (1 − lambda) ·
     /// sigmoid(score / k)`, the prediction `sigmoid(output · SCALE / k)`.

@@ -19,4 +19,4 @@ mod train;
 
 pub use self::data::{read_training, BadTrainingLine, TrainingSample};
 pub use self::float_net::FloatNetwork;
-pub use self::train::{train, TrainConfig, Trained};
+pub use self::train::{mean_error, train, TrainConfig, Trained};

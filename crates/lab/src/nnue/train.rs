@@ -88,13 +88,23 @@ impl Adam {
     }
 }
 
-/// Trains a network on `samples`; `progress` hears each epoch's number
-/// and loss.
+/// The mean squared error of `net` on `samples`.
+#[must_use]
+pub fn mean_error(net: &FloatNetwork, samples: &[TrainingSample], config: &TrainConfig) -> f32 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| f64::from(net.error(s, config.lambda, config.k)))
+        .sum();
+    (sum / samples.len().max(1) as f64) as f32
+}
+
+/// Trains a network on `samples`; `progress` hears each epoch's number,
+/// its training loss and the network after it.
 #[must_use]
 pub fn train(
     samples: &[TrainingSample],
     config: &TrainConfig,
-    mut progress: impl FnMut(usize, f32),
+    mut progress: impl FnMut(usize, f32, &FloatNetwork),
 ) -> Trained {
     let start = Instant::now();
     let mut net = FloatNetwork::random(config.hidden, config.seed);
@@ -163,7 +173,7 @@ pub fn train(
         }
         let mean = (loss / samples.len().max(1) as f64) as f32;
         losses.push(mean);
-        progress(epoch + 1, mean);
+        progress(epoch + 1, mean, &net);
         if config
             .time_limit
             .is_some_and(|limit| start.elapsed() >= limit)
@@ -218,21 +228,21 @@ mod tests {
 
     #[test]
     fn the_loss_goes_down_on_a_tiny_set() {
-        let trained = train(&synthetic(), &config(), |_, _| {});
+        let trained = train(&synthetic(), &config(), |_, _, _| {});
         let (first, last) = (trained.losses[0], *trained.losses.last().unwrap());
         assert!(last < first / 4.0, "{first} -> {last}");
     }
 
     #[test]
     fn a_seed_gives_the_same_network() {
-        let a = train(&synthetic(), &config(), |_, _| {}).network;
-        let b = train(&synthetic(), &config(), |_, _| {}).network;
+        let a = train(&synthetic(), &config(), |_, _, _| {}).network;
+        let b = train(&synthetic(), &config(), |_, _, _| {}).network;
         assert_eq!(a, b);
     }
 
     #[test]
     fn the_quantised_network_evaluates_as_the_float_one() {
-        let float = train(&synthetic(), &config(), |_, _| {}).network;
+        let float = train(&synthetic(), &config(), |_, _, _| {}).network;
         let quantised = float.quantise(Variant::Chess).unwrap();
         for (fen, _, _) in [
             ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 0, 0),

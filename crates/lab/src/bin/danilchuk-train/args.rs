@@ -16,6 +16,8 @@ usage: danilchuk-train --data FILE --out FILE [options]
   --variant NAME        chess, immortal, linear, linear3, linear2 (default chess)
   --data FILE           FEN | SCORE | RESULT lines (from danilchuk-datagen)
   --out FILE            the quantised network for the engine (EvalFile)
+  --validate FILE       held-out positions: their loss after each epoch, and
+                        the network of the epoch with the lowest is written
   --hidden N            hidden neurons per perspective (default 32)
   --epochs N            passes over the data at most (default 10)
   --time SECONDS        stop after the epoch that passes this time
@@ -35,6 +37,8 @@ pub struct Args {
     pub data: String,
     /// Where the network goes.
     pub out: String,
+    /// Held-out positions.
+    pub validate: Option<String>,
     /// How to train.
     pub config: TrainConfig,
     /// The command as given, for the network's provenance.
@@ -69,7 +73,7 @@ impl From<lexopt::Error> for ArgsError {
 pub fn parse(args: Vec<OsString>) -> Result<Option<Args>, ArgsError> {
     let command_line = cli::command_line("danilchuk-train", &args);
     let mut rules = Rules::Chess;
-    let (mut data, mut out) = (None, None);
+    let (mut data, mut out, mut validate) = (None, None, None);
     let mut config = TrainConfig::default();
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
@@ -78,6 +82,7 @@ pub fn parse(args: Vec<OsString>) -> Result<Option<Args>, ArgsError> {
             Long("variant") => rules = cli::value(&mut parser, "--variant")?.parse()?,
             Long("data") => data = Some(cli::value(&mut parser, "--data")?),
             Long("out") => out = Some(cli::value(&mut parser, "--out")?),
+            Long("validate") => validate = Some(cli::value(&mut parser, "--validate")?),
             Long("hidden") => {
                 config.hidden = cli::number::<usize>(&mut parser, "--hidden")?.clamp(1, 1024);
             }
@@ -110,6 +115,7 @@ pub fn parse(args: Vec<OsString>) -> Result<Option<Args>, ArgsError> {
         rules,
         data: data.ok_or(ArgsError::NoData)?,
         out: out.ok_or(ArgsError::NoOut)?,
+        validate,
         config,
         command_line,
     }))
@@ -141,10 +147,12 @@ mod tests {
             "--lambda=0.25",
             "--threads=2",
             "--seed=9",
+            "--validate=v",
         ])
         .unwrap()
         .unwrap();
         assert_eq!(args.rules, Rules::Immortal);
+        assert_eq!(args.validate.as_deref(), Some("v"));
         let c = &args.config;
         assert_eq!(
             (c.hidden, c.epochs, c.batch, c.threads, c.seed),

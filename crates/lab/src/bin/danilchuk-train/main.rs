@@ -7,8 +7,10 @@ use std::process::ExitCode;
 
 use danilchuk_board::Position;
 use danilchuk_engine::nnue::NetworkError;
-use danilchuk_lab::nnue::{read_training, train, BadTrainingLine};
-use danilchuk_variant::AnyPosition;
+use danilchuk_lab::nnue::{
+    mean_error, read_training, train, BadTrainingLine, FloatNetwork, TrainingSample,
+};
+use danilchuk_variant::{AnyPosition, Rules};
 
 use crate::args::{Args, USAGE};
 
@@ -38,27 +40,52 @@ enum RunError {
     },
 }
 
-fn run(args: &Args) -> Result<(), RunError> {
-    let text = std::fs::read_to_string(&args.data).map_err(|source| RunError::Read {
-        path: args.data.clone(),
+/// The samples of the file at `path`.
+fn read(path: &str, rules: Rules) -> Result<Vec<TrainingSample>, RunError> {
+    let text = std::fs::read_to_string(path).map_err(|source| RunError::Read {
+        path: path.into(),
         source,
     })?;
-    let samples = read_training(&text, args.rules).map_err(|source| RunError::Data {
-        path: args.data.clone(),
+    let samples = read_training(&text, rules).map_err(|source| RunError::Data {
+        path: path.into(),
         source,
     })?;
     if samples.is_empty() {
-        return Err(RunError::Empty {
-            path: args.data.clone(),
-        });
+        return Err(RunError::Empty { path: path.into() });
     }
+    Ok(samples)
+}
+
+fn run(args: &Args) -> Result<(), RunError> {
+    let samples = read(&args.data, args.rules)?;
+    let held_out = match &args.validate {
+        Some(path) => read(path, args.rules)?,
+        None => Vec::new(),
+    };
     eprintln!("# {}", args.command_line);
-    eprintln!("{} positions", samples.len());
-    let trained = train(&samples, &args.config, |epoch, loss| {
-        eprintln!("epoch {epoch}: loss {loss:.6}");
+    eprintln!("{} positions, {} held out", samples.len(), held_out.len());
+    // With held-out positions, the epoch whose network does best on them.
+    let mut best: Option<(f32, usize, FloatNetwork)> = None;
+    let trained = train(&samples, &args.config, |epoch, loss, net| {
+        if held_out.is_empty() {
+            eprintln!("epoch {epoch}: loss {loss:.6}");
+            return;
+        }
+        let held = mean_error(net, &held_out, &args.config);
+        eprintln!("epoch {epoch}: loss {loss:.6} held out {held:.6}");
+        if !matches!(&best, Some((b, _, _)) if *b <= held) {
+            best = Some((held, epoch, net.clone()));
+        }
     });
+    let chosen = match best {
+        Some((held, epoch, net)) => {
+            eprintln!("the network of epoch {epoch} (held-out loss {held:.6})");
+            net
+        }
+        None => trained.network.clone(),
+    };
     let variant = AnyPosition::starting_with(args.rules).variant();
-    let network = trained.network.quantise(variant)?;
+    let network = chosen.quantise(variant)?;
     std::fs::write(&args.out, network.to_bytes()).map_err(|source| RunError::Write {
         path: args.out.clone(),
         source,
