@@ -173,7 +173,8 @@ impl Session {
                 };
                 let out = Arc::clone(&self.out);
                 let stop = Arc::clone(&self.stop);
-                self.start(move || bench_job(&out, depth, &stop));
+                let network = self.engine.lock().ok().and_then(|e| e.network().cloned());
+                self.start(move || bench_job(&out, depth, network.as_ref(), &stop));
             }
             "debug" | "register" => {}
             other => self.report(&UciError::UnknownCommand(other.to_string())),

@@ -48,7 +48,7 @@ fn incremental_equals_refresh<P: Position + Clone>(start: P, seed: u64, plies: u
         if moves.is_empty() {
             break;
         }
-        let before = pos.board().clone();
+        let before = *pos.board();
         if rng.below(16) == 0 {
             if let Ok(passed) = pos.swap_turn() {
                 stack.pass(ply);
@@ -103,7 +103,7 @@ proptest! {
 fn i_1_a_swap_is_two_units_leaving_and_arriving() {
     let mut pos =
         Immortal::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2").unwrap();
-    let before = pos.board().clone();
+    let before = *pos.board();
     pos.play(pos.parse_uci("e4d5").unwrap()).unwrap();
     let delta = BoardDelta::between(&before, pos.board()).unwrap();
     assert_eq!(delta.removed.len(), 2);
