@@ -11,7 +11,7 @@
 //! neuron whose weights are quantised by [`QB`]; the output times
 //! [`SCALE`] is centipawns for the side to move.
 //!
-//! The search keeps one accumulator pair per ply ([`AccumulatorStack`]):
+//! The search keeps one accumulator pair per ply (`AccumulatorStack`):
 //! after a move it finds what changed by diffing the two boards
 //! ([`BoardDelta`]), so an Immortal swap (two units change squares, I-1,
 //! I-2), a castling, an en-passant capture or a Linear landing that
