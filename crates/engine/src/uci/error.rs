@@ -3,7 +3,6 @@
 
 use danilchuk_game::GameError;
 
-use crate::eval::nnue::NetworkError;
 use danilchuk_variant::{Rules, UnknownRules};
 use thiserror::Error;
 
@@ -72,7 +71,4 @@ pub enum UciError {
     /// A word of `go`.
     #[error(transparent)]
     Go(#[from] GoError),
-    /// `EvalFile` names a file that is no network.
-    #[error(transparent)]
-    Network(#[from] NetworkError),
 }

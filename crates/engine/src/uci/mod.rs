@@ -289,7 +289,15 @@ impl Session {
                 let network = match value.trim() {
                     "" | "<empty>" => None,
                     path => {
-                        let net = Network::read(path)?;
+                        // Said here, not as a `UciError` (whose variants
+                        // are a published API): the file's typed error.
+                        let net = match Network::read(path) {
+                            Ok(net) => net,
+                            Err(e) => {
+                                say(&self.out, &format!("info string {e}"));
+                                return Ok(());
+                            }
+                        };
                         say(
                             &self.out,
                             &format!(
