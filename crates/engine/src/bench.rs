@@ -11,6 +11,7 @@ use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
 
+use crate::eval::nnue::Network;
 use crate::eval::Evaluate;
 use crate::search::Root;
 use crate::{Engine, Limits, MAX_PLY};
@@ -92,9 +93,11 @@ fn bench_set<P: Evaluate>(
     rules: &'static str,
     fens: &[&str],
     depth: u32,
+    network: Option<&Arc<Network>>,
     stop: &Arc<AtomicBool>,
 ) -> BenchTotal {
     let mut engine = Engine::with_stop_flag(16, Arc::clone(stop));
+    engine.set_network(network.cloned());
     let start = Instant::now();
     let mut nodes = 0;
     for fen in fens {
@@ -126,10 +129,20 @@ pub fn totals(depth: u32) -> Vec<BenchTotal> {
 
 /// [`totals`], ending early (with what was counted) once `stop` is set.
 pub fn totals_until(depth: u32, stop: &Arc<AtomicBool>) -> Vec<BenchTotal> {
+    totals_with(depth, None, stop)
+}
+
+/// [`totals_until`] with `network` evaluating the positions of its rule
+/// set ([`Engine::set_network`]).
+pub fn totals_with(
+    depth: u32,
+    network: Option<&Arc<Network>>,
+    stop: &Arc<AtomicBool>,
+) -> Vec<BenchTotal> {
     vec![
-        bench_set::<Chess>("chess", &CHESS, depth, stop),
-        bench_set::<Immortal>("immortal", &IMMORTAL, depth, stop),
-        bench_set::<Linear>("linear", &LINEAR, depth, stop),
+        bench_set::<Chess>("chess", &CHESS, depth, network, stop),
+        bench_set::<Immortal>("immortal", &IMMORTAL, depth, network, stop),
+        bench_set::<Linear>("linear", &LINEAR, depth, network, stop),
     ]
 }
 
@@ -141,7 +154,12 @@ pub fn run(depth: u32) -> Vec<String> {
 
 /// [`run`], ending early once `stop` is set (UCI `stop` during `bench`).
 pub fn run_until(depth: u32, stop: &Arc<AtomicBool>) -> Vec<String> {
-    let totals = totals_until(depth, stop);
+    run_with(depth, None, stop)
+}
+
+/// [`run_until`] with `network` (UCI `bench` after `EvalFile`).
+pub fn run_with(depth: u32, network: Option<&Arc<Network>>, stop: &Arc<AtomicBool>) -> Vec<String> {
+    let totals = totals_with(depth, network, stop);
     let mut lines: Vec<String> = totals
         .iter()
         .map(|t| {

@@ -8,6 +8,7 @@ use danilchuk_board::{Move, MoveList, Outcome};
 use danilchuk_game::Game;
 
 use crate::any::on_iterations;
+use crate::eval::nnue::Network;
 use crate::eval::Evaluate;
 use crate::history::Tables;
 use crate::limits::MAX_PLY;
@@ -106,6 +107,9 @@ pub struct Engine {
     pub(crate) currmove_after: Duration,
     /// The lines of the last search, best first.
     lines: Vec<PvLine>,
+    /// The neural evaluation, used on positions of its rule set; `None`:
+    /// the hand-written evaluation everywhere.
+    network: Option<Arc<Network>>,
 }
 
 impl Default for Engine {
@@ -129,7 +133,22 @@ impl Engine {
             helpers: Vec::new(),
             currmove_after: CURRMOVE_AFTER,
             lines: Vec::new(),
+            network: None,
         }
+    }
+
+    /// Evaluates positions of `network`'s rule set with it (the search
+    /// keeps its accumulators incrementally, see [`crate::nnue`]) and
+    /// every other position by hand; `None`: by hand everywhere (the
+    /// default).
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network;
+    }
+
+    /// The neural evaluation in use, if any.
+    #[must_use]
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.network.as_ref()
     }
 
     /// An engine whose searches end when `stop` is set; [`Engine::search`]
@@ -319,6 +338,7 @@ impl Engine {
             oversubscribed: self.threads > 1
                 && std::thread::available_parallelism()
                     .is_ok_and(|cores| self.threads > cores.get()),
+            network: self.network.clone(),
         };
         let main = MainThread {
             tables: &mut self.tables,

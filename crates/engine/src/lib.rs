@@ -22,6 +22,7 @@ mod tt;
 pub mod uci;
 
 pub use crate::engine::{Engine, SearchResult, MAX_MULTIPV, MAX_THREADS};
+pub use crate::eval::nnue;
 pub use crate::eval::{Decided, Evaluate, Quiescence};
 pub use crate::limits::Limits;
 pub use crate::limits::MAX_PLY;

@@ -158,3 +158,60 @@ fn movetime_is_used_and_move_overhead_is_accepted() {
     uci.send("go wtime 2000 btime 2000");
     uci.until("bestmove");
 }
+
+#[test]
+fn evalfile_loads_a_network_refuses_bad_files_and_empties_back() {
+    use danilchuk_board::Variant;
+    use danilchuk_engine::nnue::{Network, FEATURES};
+
+    let dir = std::env::temp_dir().join(format!("danilchuk-evalfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let hidden = 4;
+    let weights = (0..FEATURES * hidden).map(|i| (i % 7) as i16 - 3).collect();
+    let net = Network::from_parts(
+        Variant::Immortal,
+        hidden,
+        weights,
+        vec![10; hidden],
+        vec![5, -5, 3, -3, 2, -2, 1, -1],
+        0,
+    )
+    .unwrap();
+    let good = dir.join("immortal.nnue");
+    std::fs::write(&good, net.to_bytes()).unwrap();
+    let bad = dir.join("bad.nnue");
+    std::fs::write(&bad, b"not a network").unwrap();
+
+    let mut uci = Uci::start();
+    uci.send("uci");
+    let lines = uci.until("uciok");
+    assert!(lines
+        .iter()
+        .any(|l| l == "option name EvalFile type string default <empty>"));
+    uci.send("setoption name UCI_Variant value immortal");
+    uci.until("info");
+    uci.send(&format!("setoption name EvalFile value {}", good.display()));
+    let loaded = uci.until("info");
+    assert!(
+        loaded
+            .last()
+            .unwrap()
+            .contains("immortal network, 4 hidden"),
+        "{loaded:?}"
+    );
+    uci.send("position startpos");
+    uci.send("go depth 4");
+    uci.until("bestmove");
+    for file in [bad.display().to_string(), "/nonexistent/x.nnue".into()] {
+        uci.send(&format!("setoption name EvalFile value {file}"));
+        let answer = uci.until("info");
+        assert!(
+            answer.last().unwrap().contains("network"),
+            "{file}: {answer:?}"
+        );
+    }
+    uci.send("setoption name EvalFile value <empty>");
+    uci.send("go depth 4");
+    uci.until("bestmove");
+    let _ = std::fs::remove_dir_all(&dir);
+}

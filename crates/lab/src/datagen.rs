@@ -1,8 +1,12 @@
 //! The data generator: engine-vs-engine games at a small node limit from
 //! seeded random openings, writing the quiet positions they pass through
 //! with the game's result, as training data for the tuner
-//! ([`crate::tune`]): one `FEN | RESULT` line each, RESULT from White's
-//! view (1, 0.5, 0).
+//! ([`crate::tune`]) and the network trainer (`danilchuk-train`): one
+//! `FEN | SCORE | RESULT` line each, SCORE the search's score in
+//! centipawns and RESULT (1, 0.5, 0), both from White's view. The tuner
+//! reads the first and last fields, so the older `FEN | RESULT` lines
+//! (and those of an external engine that gave no centipawn score) read
+//! as before.
 //!
 //! A position is kept when the side to move is not in danger (check, or in
 //! Linear an attack on its last king), the rules have not decided it, the
@@ -48,21 +52,34 @@ impl Default for DatagenConfig {
     }
 }
 
-/// A kept position and its game's result for White.
+/// A kept position, the search's score there and its game's result, both
+/// for White.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Labelled {
     /// The position's FEN.
     pub fen: String,
+    /// The search's score in centipawns from White's view (`None`: an
+    /// external engine that gave none).
+    pub score: Option<i32>,
     /// 1 (White won), 0.5 or 0.
     pub result: f64,
 }
 
 impl Labelled {
-    /// The line the tuner reads.
+    /// The line the tuner and the trainer read: `FEN | SCORE | RESULT`, or
+    /// `FEN | RESULT` without a score.
     pub fn line(&self) -> String {
-        format!("{} | {}", self.fen, self.result)
+        match self.score {
+            Some(score) => format!("{} | {} | {}", self.fen, score, self.result),
+            None => format!("{} | {}", self.fen, self.result),
+        }
     }
 }
+
+/// What a player chose: the move, whether its score is a mate, and its
+/// score in centipawns from the side to move's view (if not a mate and
+/// known).
+type Choice = (Move, bool, Option<i32>);
 
 /// White's result of a finished game (a game still going counts as a draw).
 fn white_result<P: Evaluate>(game: &Game<P>) -> f64 {
@@ -116,12 +133,13 @@ impl Mover {
         })
     }
 
-    /// The move chosen in `game` and whether its score is a mate.
+    /// The move chosen in `game`, whether its score is a mate, and the
+    /// score.
     fn choose<P: Evaluate>(
         &mut self,
         game: &Game<P>,
         limits: &Limits,
-    ) -> Result<Option<(Move, bool)>, ExternalError> {
+    ) -> Result<Option<Choice>, ExternalError> {
         match self {
             Mover::Engine(engine) => Ok(engine_choice(engine, game, limits)),
             Mover::Uci(x, go) => {
@@ -129,7 +147,11 @@ impl Mover {
                 let moves: Vec<String> = game.uci_moves().iter().map(|m| m.to_string()).collect();
                 let (text, score) = x.scored_move(&fen, &moves, go, UCI_MOVE_TIMEOUT)?;
                 let mate = matches!(score, Some(UciScore::Mate(_)));
-                Ok(game.position().parse_uci(&text).ok().map(|m| (m, mate)))
+                let cp = match score {
+                    Some(UciScore::Centipawns(cp)) => Some(cp),
+                    _ => None,
+                };
+                Ok(game.position().parse_uci(&text).ok().map(|m| (m, mate, cp)))
             }
         }
     }
@@ -163,23 +185,25 @@ pub fn play_game<P: Evaluate>(
     }
 }
 
-/// This crate's engine's move in `game` and whether its score is a mate.
+/// This crate's engine's move in `game`, whether its score is a mate, and
+/// the score.
 fn engine_choice<P: Evaluate>(
     engine: &mut Engine,
     game: &Game<P>,
     limits: &Limits,
-) -> Option<(Move, bool)> {
+) -> Option<Choice> {
     let r = engine.search(game, limits);
-    r.best_move.map(|m| (m, r.score.0.abs() >= MATE_BOUND))
+    let mate = r.score.0.abs() >= MATE_BOUND;
+    r.best_move.map(|m| (m, mate, (!mate).then_some(r.score.0)))
 }
 
-/// Plays game `index`, each move (and whether its score is a mate) from
-/// `choose`, and returns its kept positions.
+/// Plays game `index`, each move (whether its score is a mate, and the
+/// score) from `choose`, and returns its kept positions.
 fn play_with<P: Evaluate, E>(
     config: &DatagenConfig,
     settings: P::Settings,
     index: usize,
-    mut choose: impl FnMut(&Game<P>, &Limits) -> Result<Option<(Move, bool)>, E>,
+    mut choose: impl FnMut(&Game<P>, &Limits) -> Result<Option<Choice>, E>,
 ) -> Result<Vec<Labelled>, E> {
     let mut game = opening::<P>(settings, config.random_plies, config.seed, index);
     let limits = Limits::nodes(config.nodes);
@@ -189,11 +213,13 @@ fn play_with<P: Evaluate, E>(
         if game.is_over() || game.ply() >= config.ply_cap {
             break;
         }
-        let Some((best, mate)) = choose(&game, &limits)? else {
+        let Some((best, mate, score)) = choose(&game, &limits)? else {
             break;
         };
         if keep(game.position(), best, mate) {
-            kept.push(game.position().fen());
+            let turn = game.position().turn();
+            let white_score = score.map(|s| if turn == Color::White { s } else { -s });
+            kept.push((game.position().fen(), white_score));
         }
         if game.play(best).is_err() {
             break;
@@ -208,10 +234,10 @@ fn keep<P: Evaluate>(pos: &P, best: Move, mate: bool) -> bool {
 }
 
 /// The kept positions with the finished game's result.
-fn label<P: Evaluate>(game: &Game<P>, kept: Vec<String>) -> Vec<Labelled> {
+fn label<P: Evaluate>(game: &Game<P>, kept: Vec<(String, Option<i32>)>) -> Vec<Labelled> {
     let result = white_result(game);
     kept.into_iter()
-        .map(|fen| Labelled { fen, result })
+        .map(|(fen, score)| Labelled { fen, score, result })
         .collect()
 }
 

@@ -4,5 +4,6 @@ pub mod baseline;
 pub mod cli;
 pub mod datagen;
 pub mod matches;
+pub mod nnue;
 pub mod strength;
 pub mod tune;

@@ -67,3 +67,56 @@ fn bad_training_lines_are_refused_with_their_line_number() {
         assert_eq!(err.line, 3, "{line}: {err}");
     }
 }
+
+/// The data generator's scored lines train a network the engine reads and
+/// searches with.
+#[test]
+fn generated_positions_train_a_network_the_engine_loads() {
+    use std::sync::Arc;
+
+    use danilchuk_board::Position;
+    use danilchuk_engine::nnue::Network;
+    use danilchuk_engine::{Engine, Limits};
+    use danilchuk_game::Game;
+    use danilchuk_lab::nnue::{read_training, train, TrainConfig};
+    use danilchuk_variant::Rules;
+
+    let config = DatagenConfig {
+        games: 2,
+        nodes: 300,
+        ply_cap: 80,
+        ..DatagenConfig::default()
+    };
+    let mut text = String::new();
+    generate::<Immortal>(&config, (), 2, 1, |_, kept| {
+        for k in kept {
+            assert!(k.score.is_some(), "{k:?}");
+            text.push_str(&k.line());
+            text.push('\n');
+        }
+    });
+    let samples = read_training(&text, Rules::Immortal).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(!samples.is_empty());
+    let trained = train(
+        &samples,
+        &TrainConfig {
+            hidden: 8,
+            epochs: 3,
+            batch: 16,
+            threads: 2,
+            ..TrainConfig::default()
+        },
+        |_, _, _| {},
+    );
+    let net = trained
+        .network
+        .quantise(danilchuk_board::Variant::Immortal)
+        .unwrap();
+    let read = Network::from_bytes(&net.to_bytes()).unwrap();
+    assert_eq!(read, net);
+    let mut engine = Engine::new(1);
+    engine.set_network(Some(Arc::new(read)));
+    let game = Game::<Immortal>::starting_with(());
+    let best = engine.search(&game, &Limits::depth(4)).best_move.unwrap();
+    assert!(game.position().is_legal(best));
+}

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-const PROGRAMS: [(&str, &str); 4] = [
+const PROGRAMS: [(&str, &str); 5] = [
     ("danilchuk-match", env!("CARGO_BIN_EXE_danilchuk-match")),
     ("danilchuk-datagen", env!("CARGO_BIN_EXE_danilchuk-datagen")),
     ("danilchuk-tune", env!("CARGO_BIN_EXE_danilchuk-tune")),
@@ -12,6 +12,7 @@ const PROGRAMS: [(&str, &str); 4] = [
         "danilchuk-strength",
         env!("CARGO_BIN_EXE_danilchuk-strength"),
     ),
+    ("danilchuk-train", env!("CARGO_BIN_EXE_danilchuk-train")),
 ];
 
 fn run(path: &str, args: &[&str]) -> (Option<i32>, String, String) {

@@ -5,6 +5,7 @@ mod any;
 mod classical;
 mod immortal;
 mod linear;
+pub mod nnue;
 #[cfg(test)]
 mod null;
 pub(crate) mod pst;

@@ -47,10 +47,12 @@ mod root;
 mod threads;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use danilchuk_board::{Move, MoveList};
 
+use crate::eval::nnue::AccumulatorStack;
 use crate::eval::{Decided, Evaluate};
 use crate::history::{Context, History, Killers, PieceTo, Tables};
 use crate::limits::MAX_PLY;
@@ -151,12 +153,15 @@ pub(crate) struct Searcher<'a> {
     /// The move played at each ply of the path and its continuation key
     /// (`None` for a null move).
     played: Vec<Option<(Move, PieceTo)>>,
+    /// The neural evaluation's accumulators, when the engine has a network
+    /// for the root's rule set; `None`: the rule set's own evaluation.
+    nnue: Option<AccumulatorStack>,
 }
 
 impl<'a> Searcher<'a> {
     /// A search thread of the search `shared`, with its own move-ordering
     /// `tables` (aged here: what the last search learnt counts for less).
-    pub(crate) fn new<P>(
+    pub(crate) fn new<P: Evaluate>(
         shared: &'a Shared<'_, P>,
         tables: &'a mut Tables,
         role: Role<'a>,
@@ -176,6 +181,12 @@ impl<'a> Searcher<'a> {
             reach.push(entry.reach);
         }
         tables.history.age();
+        let root = shared.root.position();
+        let nnue = shared
+            .network
+            .as_ref()
+            .filter(|net| net.variant() == root.variant())
+            .map(|net| AccumulatorStack::new(Arc::clone(net), root.board()));
         Searcher {
             tt: shared.tt,
             killers: &mut tables.killers,
@@ -201,6 +212,7 @@ impl<'a> Searcher<'a> {
             root_depth: 0,
             evals: vec![None; MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
+            nnue,
         }
     }
 }
@@ -248,6 +260,25 @@ impl Searcher<'_> {
     pub(crate) fn report(&mut self, report: Report<'_>) {
         if let Some(reporter) = self.reporter.as_mut() {
             reporter(report);
+        }
+    }
+
+    /// The static evaluation of `pos`, at `ply` of the path: the network's
+    /// if there is one, else the rule set's.
+    #[inline]
+    pub(crate) fn evaluate<P: Evaluate>(&self, pos: &P, ply: usize) -> i32 {
+        match &self.nnue {
+            Some(stack) => stack.evaluate(ply, pos.turn()),
+            None => pos.evaluate(),
+        }
+    }
+
+    /// Keeps the network's accumulator of `child` (at `ply + 1`), a move
+    /// away from `pos` (at `ply`).
+    #[inline]
+    pub(crate) fn nnue_play<P: Evaluate>(&mut self, ply: usize, pos: &P, child: &P) {
+        if let Some(stack) = &mut self.nnue {
+            stack.play(ply, pos.board(), child.board());
         }
     }
 
@@ -314,6 +345,11 @@ impl Searcher<'_> {
         allow_null: bool,
     ) -> i32 {
         self.pv[ply].clear();
+        if ply == 0 {
+            if let Some(stack) = &mut self.nnue {
+                stack.refresh(0, pos.board());
+            }
+        }
         if let Some(decided) = pos.decided() {
             return Searcher::decided_score(decided, ply as u32);
         }
@@ -367,7 +403,7 @@ impl Searcher<'_> {
 
         let danger = pos.in_danger();
         // The static evaluation, where a pruning or reduction may use it.
-        let static_eval = (!danger).then(|| pos.evaluate());
+        let static_eval = (!danger).then(|| self.evaluate(pos, ply));
         self.evals[ply] = static_eval;
         // Improving: the evaluation rose since this side's last move (a
         // side just out of danger counts as improving).
@@ -389,6 +425,9 @@ impl Searcher<'_> {
             if eval >= beta {
                 if let Some(passed) = pos.null_move() {
                     self.played[ply] = None;
+                    if let Some(stack) = &mut self.nnue {
+                        stack.pass(ply);
+                    }
                     let r = 2 + depth / 4;
                     self.push(&passed);
                     let s = -self.negamax(
@@ -467,6 +506,7 @@ impl Searcher<'_> {
             {
                 continue;
             }
+            self.nnue_play(ply, pos, &child);
             self.push(&child);
             self.played[ply] = Some((m, key));
             let s = if i == 0 {

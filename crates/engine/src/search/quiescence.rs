@@ -62,18 +62,18 @@ impl Searcher<'_> {
             return if pos.is_insufficient_material() {
                 0
             } else {
-                pos.evaluate()
+                self.evaluate(pos, ply)
             };
         }
         let danger = pos.in_danger();
         let mut best = if !danger {
-            let stand = pos.evaluate();
+            let stand = self.evaluate(pos, ply);
             if stand >= beta || qply >= MAX_QUIESCENCE_PLIES {
                 return stand;
             }
             stand
         } else if qply >= MAX_QUIESCENCE_PLIES {
-            return pos.evaluate();
+            return self.evaluate(pos, ply);
         } else {
             // Every move that leaves the only king en prise loses to its
             // capture (L-5), two plies on: the floor of this node's score.
@@ -118,6 +118,7 @@ impl Searcher<'_> {
             if danger && child.decided().is_none() && child.mover_king_hangs() {
                 continue;
             }
+            self.nnue_play(ply, pos, &child);
             let s = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
                 return 0;

@@ -13,10 +13,12 @@
 //! search returns, so none outlives it.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use danilchuk_board::Move;
 
+use crate::eval::nnue::Network;
 use crate::eval::Evaluate;
 use crate::history::Tables;
 use crate::search::helpers::run_helper;
@@ -46,6 +48,8 @@ pub(crate) struct Shared<'a, P> {
     /// get it within milliseconds rather than after every helper's full
     /// time slice.
     pub(crate) oversubscribed: bool,
+    /// The neural evaluation, if the engine has one.
+    pub(crate) network: Option<Arc<Network>>,
 }
 
 impl<P> Shared<'_, P> {

@@ -2,6 +2,7 @@
 //! that says what and where; never fatal.
 
 use danilchuk_game::GameError;
+
 use danilchuk_variant::{Rules, UnknownRules};
 use thiserror::Error;
 

@@ -8,6 +8,7 @@ use std::time::Duration;
 use danilchuk_board::{perft, MoveList, Position};
 use danilchuk_variant::AnyPosition;
 
+use crate::eval::nnue::Network;
 use crate::search::{Report, Root};
 use crate::uci::{info_line, info_line_of, legal_pv, no_position, say, Output, UciError};
 use crate::{Engine, Limits, SearchResult};
@@ -164,8 +165,14 @@ fn stoppable_perft<P: Position>(pos: &P, depth: u32, stop: &AtomicBool) -> Optio
 }
 
 /// `bench [DEPTH]`: the benchmark's lines as `info string`s.
-pub(crate) fn bench_job(out: &Output, depth: u32, stop: &Arc<AtomicBool>) {
-    for line in crate::bench::run_until(depth, stop) {
+/// With the engine's network, if `EvalFile` set one.
+pub(crate) fn bench_job(
+    out: &Output,
+    depth: u32,
+    network: Option<&Arc<Network>>,
+    stop: &Arc<AtomicBool>,
+) {
+    for line in crate::bench::run_with(depth, network, stop) {
         say(out, &format!("info string {line}"));
     }
 }

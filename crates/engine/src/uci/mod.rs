@@ -30,6 +30,7 @@ use danilchuk_board::Position;
 use danilchuk_game::AnyGame;
 use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
+use crate::eval::nnue::Network;
 use crate::search::{Fail, Root, SEARCH_STACK};
 use crate::{Engine, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
 
@@ -172,7 +173,8 @@ impl Session {
                 };
                 let out = Arc::clone(&self.out);
                 let stop = Arc::clone(&self.stop);
-                self.start(move || bench_job(&out, depth, &stop));
+                let network = self.engine.lock().ok().and_then(|e| e.network().cloned());
+                self.start(move || bench_job(&out, depth, network.as_ref(), &stop));
             }
             "debug" | "register" => {}
             other => self.report(&UciError::UnknownCommand(other.to_string())),
@@ -215,6 +217,12 @@ impl Session {
             ),
         );
         say(&self.out, "option name Clear Hash type button");
+        // Empty: the hand-written evaluation; a path: a network file,
+        // used on positions of the rule set it names (`crate::nnue`).
+        say(
+            &self.out,
+            "option name EvalFile type string default <empty>",
+        );
         say(&self.out, "uciok");
     }
 
@@ -277,6 +285,32 @@ impl Session {
                 self.setup = Ok(Setup::new(game));
             }
             "clear hash" => self.with_engine(Engine::clear),
+            "evalfile" => {
+                let network = match value.trim() {
+                    "" | "<empty>" => None,
+                    path => {
+                        // Said here, not as a `UciError` (whose variants
+                        // are a published API): the file's typed error.
+                        let net = match Network::read(path) {
+                            Ok(net) => net,
+                            Err(e) => {
+                                say(&self.out, &format!("info string {e}"));
+                                return Ok(());
+                            }
+                        };
+                        say(
+                            &self.out,
+                            &format!(
+                                "info string EvalFile {path}: {} network, {} hidden",
+                                net.variant().name(),
+                                net.hidden()
+                            ),
+                        );
+                        Some(Arc::new(net))
+                    }
+                };
+                self.with_engine(move |e| e.set_network(network));
+            }
             _ => return Err(UciError::UnknownOption(name)),
         }
         Ok(())

@@ -72,6 +72,9 @@ pub(crate) fn for_each_line<P: Tunable>(
         let (fen, result) = line
             .rsplit_once('|')
             .ok_or_else(|| bad("expected FEN | RESULT".into()))?;
+        // The data generator's `FEN | SCORE | RESULT`: the tuner fits to
+        // the result only.
+        let fen = fen.split('|').next().unwrap_or(fen);
         let result: f64 = result
             .trim()
             .parse()

@@ -1,6 +1,7 @@
 //! The data generator: `danilchuk-datagen --variant immortal --games 200
 //! --nodes 5000 --seed 1 --out immortal.data` writes quiet positions of
-//! engine-vs-engine games with their results, for `danilchuk-tune`.
+//! engine-vs-engine games with the search's scores and the results, for
+//! `danilchuk-tune` and `danilchuk-train`.
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -1,0 +1,202 @@
+//! The network file: a little-endian header (magic, version, rule set,
+//! hidden width), then the weights.
+//!
+//! | bytes | content |
+//! |---|---|
+//! | 4 | [`MAGIC`] |
+//! | 4 | [`VERSION`], u32 |
+//! | 1 + n | the rule set's name (`chess`, `immortal`, `linear`): its length, then its bytes |
+//! | 4 | `H`, u32 |
+//! | 2 · 768 · H | the first layer's weights, i16, feature-major |
+//! | 2 · H | its bias, i16 |
+//! | 2 · 2H | the output weights, i16: the side to move's, then the other's |
+//! | 4 | the output bias, i32 |
+//!
+//! Nothing may follow.
+
+use std::io::Read;
+use std::path::Path;
+
+use danilchuk_board::Variant;
+
+use super::features::FEATURES;
+use super::network::{Network, MAX_HIDDEN};
+
+/// The first bytes of a network file.
+pub const MAGIC: [u8; 4] = *b"DNUE";
+/// The format's version this engine reads and writes.
+pub const VERSION: u32 = 1;
+
+/// Why a network could not be read or built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NetworkError {
+    /// The file could not be opened or read.
+    #[error("cannot read the network {path}: {kind}")]
+    Io {
+        /// The file.
+        path: String,
+        /// What the system said.
+        kind: std::io::ErrorKind,
+    },
+    /// The file does not start with [`MAGIC`].
+    #[error("not a network file: it does not start with {MAGIC:?}")]
+    Magic,
+    /// A version this engine does not read.
+    #[error("network format version {0}; this engine reads version {VERSION}")]
+    Version(u32),
+    /// The rule set's name is not one of `chess`, `immortal`, `linear`.
+    #[error("unknown rule set {0:?} in the network's header")]
+    Variant(String),
+    /// The hidden width is 0 or too wide.
+    #[error("hidden width {0} is not between 1 and {MAX_HIDDEN}")]
+    Hidden(usize),
+    /// The file ends inside a part.
+    #[error("the network file ends inside its {part} (at byte {offset})")]
+    Truncated {
+        /// The part being read.
+        part: &'static str,
+        /// Where the file ended.
+        offset: usize,
+    },
+    /// Bytes follow the output bias.
+    #[error("{0} bytes follow the network's last part")]
+    Trailing(usize),
+    /// A part built in memory has the wrong length.
+    #[error("the network's {part} has {len} values, not {expected}")]
+    Length {
+        /// The part.
+        part: &'static str,
+        /// Its length.
+        len: usize,
+        /// The length the hidden width asks for.
+        expected: usize,
+    },
+}
+
+/// The largest file a network of [`MAX_HIDDEN`] makes, plus its longest
+/// name: reading stops there, so a huge file cannot fill the memory.
+const MOST_BYTES: u64 = (16 + 255 + 2 * (FEATURES + 3) * MAX_HIDDEN + 4) as u64;
+
+/// Reads the bytes of a network file in order.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    offset: usize,
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize, part: &'static str) -> Result<&[u8], NetworkError> {
+        let truncated = NetworkError::Truncated {
+            part,
+            offset: self.bytes.len(),
+        };
+        let end = self.offset.checked_add(n).ok_or(truncated)?;
+        let slice = self
+            .bytes
+            .get(self.offset..end)
+            .ok_or(NetworkError::Truncated {
+                part,
+                offset: self.bytes.len(),
+            })?;
+        self.offset = end;
+        Ok(slice)
+    }
+
+    fn u32(&mut self, part: &'static str) -> Result<u32, NetworkError> {
+        let b = self.take(4, part)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn i16s(&mut self, n: usize, part: &'static str) -> Result<Vec<i16>, NetworkError> {
+        let bytes = self.take(2 * n, part)?;
+        Ok(bytes
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]))
+            .collect())
+    }
+}
+
+impl Network {
+    /// Reads the network file at `path`.
+    ///
+    /// # Errors
+    ///
+    /// [`NetworkError::Io`] if it cannot be read; otherwise as
+    /// [`Network::from_bytes`].
+    pub fn read(path: impl AsRef<Path>) -> Result<Network, NetworkError> {
+        let path = path.as_ref();
+        let io = |e: std::io::Error| NetworkError::Io {
+            path: path.display().to_string(),
+            kind: e.kind(),
+        };
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .map_err(io)?
+            .take(MOST_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        Network::from_bytes(&bytes)
+    }
+
+    /// The network a file's bytes hold.
+    ///
+    /// # Errors
+    ///
+    /// A [`NetworkError`] saying which part of the file is wrong: its magic,
+    /// version, rule set or width, a part cut short, or bytes left over.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
+        let mut r = Reader { bytes, offset: 0 };
+        if r.take(4, "magic")? != MAGIC {
+            return Err(NetworkError::Magic);
+        }
+        let version = r.u32("version")?;
+        if version != VERSION {
+            return Err(NetworkError::Version(version));
+        }
+        let len = usize::from(r.take(1, "rule set")?[0]);
+        let name = r.take(len, "rule set")?;
+        let name = String::from_utf8_lossy(name);
+        let variant = Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == name)
+            .ok_or_else(|| NetworkError::Variant(name.into_owned()))?;
+        let hidden = r.u32("hidden width")? as usize;
+        if hidden == 0 || hidden > MAX_HIDDEN {
+            return Err(NetworkError::Hidden(hidden));
+        }
+        let feature_weights = r.i16s(FEATURES * hidden, "feature weights")?;
+        let feature_bias = r.i16s(hidden, "feature bias")?;
+        let output_weights = r.i16s(2 * hidden, "output weights")?;
+        let output_bias = r.u32("output bias")? as i32;
+        if r.offset != bytes.len() {
+            return Err(NetworkError::Trailing(bytes.len() - r.offset));
+        }
+        Network::from_parts(
+            variant,
+            hidden,
+            feature_weights,
+            feature_bias,
+            output_weights,
+            output_bias,
+        )
+    }
+
+    /// The network as the bytes of its file ([`Network::from_bytes`] reads
+    /// them back).
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let name = self.variant().name().as_bytes();
+        let mut out = Vec::with_capacity(16 + name.len() + 2 * (FEATURES + 3) * self.hidden());
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.push(name.len() as u8);
+        out.extend_from_slice(name);
+        out.extend_from_slice(&(self.hidden() as u32).to_le_bytes());
+        let parts = [self.feature_weights(), self.bias(), self.output_weights()];
+        for w in parts.into_iter().flatten() {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out.extend_from_slice(&self.output_bias().to_le_bytes());
+        out
+    }
+}
