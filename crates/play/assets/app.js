@@ -21,6 +21,7 @@ function say(text, kind) {
   const m = $("message");
   linkRules(m, text || "");
   m.className = kind || "";
+  refit(); // the message stands above the board
 }
 
 // A request on the game `id` that tells the server what this tab has of
@@ -114,13 +115,17 @@ function render(animate) {
       : "";
   }
   ui.ply = s.ply;
-  if (animate && last && view.live) {
-    ui.board.animate(last);
+  const moved = animate && last && view.live;
+  if (moved) {
     const notes = [];
     if (last.swap) notes.push(t("swap.text", { from: last.from, to: last.to, color: colorArg(last.color) }));
     if (last.transform) notes.push(transformText(last, s.lines));
     if (notes.length) say(notes.join(" "), "info");
   }
+  // What was drawn above the board may have moved it: fitted again before
+  // the move is animated, so that the board holds still once shown.
+  refit();
+  if (moved) ui.board.animate(last);
 }
 
 // Who holds each seat, which this browser plays (with its private link),
@@ -214,14 +219,24 @@ function drawLocksList(locks, units) {
 }
 
 // The squares' size: as large as the window lets the whole board be seen
-// below what stands above it (30 to 64 px a square).
+// below what stands above it (30 to 64 px a square). True if it changed.
 function fitBoard() {
   const board = $("board");
   const top = board.getBoundingClientRect().top + window.scrollY;
   const below = 16 + (ui.state && ui.state.lines ? 44 : 0) + (ui.state && ui.state.clock ? 36 : 0);
   const width = Math.min(window.innerWidth, document.documentElement.clientWidth) - 48;
-  const size = Math.max(30, Math.min(64, width / 8, (window.innerHeight - top - below) / 8));
-  document.documentElement.style.setProperty("--sq", Math.floor(size) + "px");
+  const size = Math.floor(Math.max(30, Math.min(64, width / 8, (window.innerHeight - top - below) / 8))) + "px";
+  const root = document.documentElement.style;
+  if (root.getPropertyValue("--sq") === size) return false;
+  root.setProperty("--sq", size);
+  return true;
+}
+
+// Fits the board again, and draws it again if its size changed.
+function refit() {
+  if (!ui.state || !ui.board || !fitBoard()) return;
+  ui.board.draw(ui.state, shown());
+  drawLineMaps($("lines-top"), $("lines-bottom"), ui.state, ui.flipped);
 }
 
 // ---------------------------------------------------------------- actions

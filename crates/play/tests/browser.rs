@@ -199,6 +199,13 @@ fn phone_and_tablet_sizes_show_the_whole_board_and_play_by_touch() {
             );
             browser.new_game("linear", "person");
             browser.assert_fits(name);
+            // Once shown, the board holds still: a tap lands where it was
+            // aimed (the page fits the board after all that stands above
+            // it is drawn, not before).
+            let rect = "JSON.stringify(document.getElementById('board').getBoundingClientRect())";
+            let shown = browser.script(&format!("return {rect};"));
+            sleep(Duration::from_millis(400));
+            assert_eq!(browser.script(&format!("return {rect};")), shown, "{name}");
             // Tap-tap, then a drag with the finger.
             browser.tap_square("e2");
             browser.wait_for(
