@@ -17,8 +17,11 @@ pub struct TrainConfig {
     pub epochs: usize,
     /// Positions per gradient step.
     pub batch: usize,
-    /// Adam's step size.
+    /// Adam's step size in the first epoch.
     pub learning_rate: f32,
+    /// The step size's factor per epoch (1: constant): large steps while
+    /// the network is far off, small ones to settle it.
+    pub learning_rate_decay: f32,
     /// The weight of the game's result in the target (the rest is the
     /// search's score).
     pub lambda: f32,
@@ -39,6 +42,7 @@ impl Default for TrainConfig {
             epochs: 10,
             batch: 1024,
             learning_rate: 0.001,
+            learning_rate_decay: 1.0,
             lambda: 0.5,
             k: 400.0,
             threads: 1,
@@ -121,6 +125,7 @@ pub fn train(
     let mut grads = vec![vec![0.0f32; n]; threads];
     let mut total = vec![0.0f32; n];
     let mut losses = Vec::new();
+    let mut rate = config.learning_rate;
     for epoch in 0..config.epochs {
         // Fisher–Yates, from the seed.
         for i in (1..order.len()).rev() {
@@ -168,9 +173,10 @@ pub fn train(
             for t in &mut total {
                 *t *= scale;
             }
-            adam.step(&mut net.params, &total, config.learning_rate);
+            adam.step(&mut net.params, &total, rate);
             net.clip();
         }
+        rate *= config.learning_rate_decay;
         let mean = (loss / samples.len().max(1) as f64) as f32;
         losses.push(mean);
         progress(epoch + 1, mean, &net);
@@ -231,6 +237,22 @@ mod tests {
         let trained = train(&synthetic(), &config(), |_, _, _| {});
         let (first, last) = (trained.losses[0], *trained.losses.last().unwrap());
         assert!(last < first / 4.0, "{first} -> {last}");
+    }
+
+    #[test]
+    fn a_decaying_step_still_learns_and_ends_with_smaller_steps() {
+        let decaying = TrainConfig {
+            learning_rate: 0.03,
+            learning_rate_decay: 0.98,
+            ..config()
+        };
+        let trained = train(&synthetic(), &decaying, |_, _, _| {});
+        let (first, last) = (trained.losses[0], *trained.losses.last().unwrap());
+        assert!(last < first / 4.0, "{first} -> {last}");
+        // The last epochs barely move the network: their losses agree.
+        let tail = &trained.losses[trained.losses.len() - 5..];
+        let spread = tail.iter().fold(0.0f32, |m, l| m.max((l - last).abs()));
+        assert!(spread < last * 0.05 + 1e-6, "{tail:?}");
     }
 
     #[test]

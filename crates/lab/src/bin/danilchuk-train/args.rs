@@ -22,7 +22,8 @@ usage: danilchuk-train --data FILE --out FILE [options]
   --epochs N            passes over the data at most (default 10)
   --time SECONDS        stop after the epoch that passes this time
   --batch N             positions per step (default 1024)
-  --learning-rate X     Adam's step (default 0.001)
+  --learning-rate X     Adam's step in the first epoch (default 0.001)
+  --lr-decay X          the step's factor per epoch, 0 to 1 (default 1)
   --lambda X            the result's weight in the target, 0 to 1 (default 0.5)
   --threads N           threads per batch (default 1)
   --seed N              initial weights and order of the positions (default 1)
@@ -100,6 +101,10 @@ pub fn parse(args: Vec<OsString>) -> Result<Option<Args>, ArgsError> {
                 config.learning_rate =
                     cli::real(&mut parser, "--learning-rate", |x| x > 0.0)? as f32;
             }
+            Long("lr-decay") => {
+                config.learning_rate_decay =
+                    cli::real(&mut parser, "--lr-decay", |x| x > 0.0 && x <= 1.0)? as f32;
+            }
             Long("lambda") => {
                 config.lambda =
                     cli::real(&mut parser, "--lambda", |x| (0.0..=1.0).contains(&x))? as f32;
@@ -144,6 +149,7 @@ mod tests {
             "--time=60",
             "--batch=256",
             "--learning-rate=0.01",
+            "--lr-decay=0.9",
             "--lambda=0.25",
             "--threads=2",
             "--seed=9",
@@ -158,7 +164,10 @@ mod tests {
             (c.hidden, c.epochs, c.batch, c.threads, c.seed),
             (64, 3, 256, 2, 9)
         );
-        assert_eq!((c.learning_rate, c.lambda), (0.01, 0.25));
+        assert_eq!(
+            (c.learning_rate, c.learning_rate_decay, c.lambda),
+            (0.01, 0.9, 0.25)
+        );
         assert_eq!(c.time_limit, Some(Duration::from_secs(60)));
     }
 
@@ -173,6 +182,7 @@ mod tests {
             Err(ArgsError::NoOut)
         ));
         assert!(parse_words(&["--data", "x", "--out", "y", "--lambda", "2"]).is_err());
+        assert!(parse_words(&["--data", "x", "--out", "y", "--lr-decay", "0"]).is_err());
         assert!(parse_words(&["--variant", "go"]).is_err());
         assert!(parse_words(&["--bogus"]).is_err());
         assert!(parse_words(&["--help"]).unwrap().is_none());
