@@ -192,7 +192,10 @@ fn every_acknowledged_move_survives_kill_9_at_random_moments() {
                 let before = last["clock"][running].as_u64().expect("ms");
                 let after = state["clock"][running].as_u64().expect("ms");
                 let ran = killed_at.duration_since(*answered_at).as_millis() as u64;
-                assert!(after <= before, "{after} > {before}");
+                // The answer's clock is read a moment after the move was
+                // stored, and a restart resumes from the stored one: the
+                // side to move may get those few milliseconds back.
+                assert!(after <= before + 50, "{after} > {before} + 50");
                 // (The 1500 ms it was down would break this bound.)
                 assert!(
                     before - after <= ran + 900,
