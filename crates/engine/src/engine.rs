@@ -4,7 +4,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use danilchuk_board::{Move, MoveList, Outcome};
+use danilchuk_board::{Move, MoveList, Outcome, Variant};
 use danilchuk_game::Game;
 
 use crate::any::on_iterations;
@@ -107,9 +107,28 @@ pub struct Engine {
     pub(crate) currmove_after: Duration,
     /// The lines of the last search, best first.
     lines: Vec<PvLine>,
-    /// The neural evaluation, used on positions of its rule set; `None`:
-    /// the hand-written evaluation everywhere.
+    /// A network given for its rule set (else the built-in one is used).
     network: Option<Arc<Network>>,
+    /// The networks, or the hand-written evaluations alone.
+    evaluation: Evaluation,
+}
+
+/// How the engine evaluates positions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Evaluation {
+    /// A rule set's network where it has one: the network given
+    /// ([`Engine::set_network`]) for its rule set, else the built-in one
+    /// ([`crate::nnue::builtin`]); the hand-written evaluation elsewhere.
+    #[default]
+    Networks,
+    /// The hand-written evaluation of every rule set, no network.
+    HandWritten,
+}
+
+impl Evaluation {
+    /// Both, the default first.
+    pub const ALL: [Evaluation; 2] = [Evaluation::Networks, Evaluation::HandWritten];
 }
 
 impl Default for Engine {
@@ -134,21 +153,49 @@ impl Engine {
             currmove_after: CURRMOVE_AFTER,
             lines: Vec::new(),
             network: None,
+            evaluation: Evaluation::Networks,
         }
     }
 
     /// Evaluates positions of `network`'s rule set with it (the search
-    /// keeps its accumulators incrementally, see [`crate::nnue`]) and
-    /// every other position by hand; `None`: by hand everywhere (the
-    /// default).
+    /// keeps its accumulators incrementally, see [`crate::nnue`]) instead
+    /// of the rule set's built-in network; `None`: the built-in networks
+    /// (the default). Used while the evaluation is
+    /// [`Evaluation::Networks`].
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
         self.network = network;
     }
 
-    /// The neural evaluation in use, if any.
+    /// The network given by [`Engine::set_network`], if any.
     #[must_use]
     pub fn network(&self) -> Option<&Arc<Network>> {
         self.network.as_ref()
+    }
+
+    /// Evaluates with the networks (the default) or by hand alone.
+    pub fn set_evaluation(&mut self, evaluation: Evaluation) {
+        self.evaluation = evaluation;
+    }
+
+    /// How the engine evaluates.
+    #[must_use]
+    pub fn evaluation(&self) -> Evaluation {
+        self.evaluation
+    }
+
+    /// The network the engine evaluates `variant`'s positions with, if
+    /// any: the one given for that rule set, else the built-in one.
+    #[must_use]
+    pub fn network_for(&self, variant: Variant) -> Option<Arc<Network>> {
+        match self.evaluation {
+            Evaluation::HandWritten => None,
+            Evaluation::Networks => self
+                .network
+                .as_ref()
+                .filter(|net| net.variant() == variant)
+                .cloned()
+                .or_else(|| crate::nnue::builtin(variant)),
+        }
     }
 
     /// An engine whose searches end when `stop` is set; [`Engine::search`]
@@ -338,7 +385,7 @@ impl Engine {
             oversubscribed: self.threads > 1
                 && std::thread::available_parallelism()
                     .is_ok_and(|cores| self.threads > cores.get()),
-            network: self.network.clone(),
+            network: self.network_for(root.position().variant()),
         };
         let main = MainThread {
             tables: &mut self.tables,

@@ -21,7 +21,7 @@ mod timeman;
 mod tt;
 pub mod uci;
 
-pub use crate::engine::{Engine, SearchResult, MAX_MULTIPV, MAX_THREADS};
+pub use crate::engine::{Engine, Evaluation, SearchResult, MAX_MULTIPV, MAX_THREADS};
 pub use crate::eval::nnue;
 pub use crate::eval::{Decided, Evaluate, Quiescence};
 pub use crate::limits::Limits;

@@ -215,3 +215,57 @@ fn evalfile_loads_a_network_refuses_bad_files_and_empties_back() {
     uci.until("bestmove");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `Use NNUE`: the built-in networks by default, the hand-written
+/// evaluation when false; the same search as the library's.
+#[test]
+fn use_nnue_switches_between_the_networks_and_the_hand_written_evaluation() {
+    use danilchuk_engine::{Engine, Evaluation, Limits};
+    use danilchuk_game::Game;
+    use danilchuk_immortal::Immortal;
+
+    let nodes_of = |lines: &[String]| -> u64 {
+        let last = lines
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("info depth 5 "))
+            .expect("depth 5");
+        let words: Vec<&str> = last.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "nodes").expect("nodes");
+        words[at + 1].parse().expect("a count")
+    };
+    let mut uci = Uci::start();
+    uci.send("uci");
+    let lines = uci.until("uciok");
+    assert!(lines
+        .iter()
+        .any(|l| l == "option name Use NNUE type check default true"));
+    uci.send("setoption name UCI_Variant value immortal");
+    uci.until("info");
+    let mut measured = Vec::new();
+    for value in ["true", "false"] {
+        uci.send(&format!("setoption name Use NNUE value {value}"));
+        uci.send("ucinewgame");
+        uci.send("position startpos");
+        uci.send("go depth 5");
+        measured.push(nodes_of(&uci.until("bestmove")));
+    }
+    uci.send("setoption name Use NNUE value maybe");
+    let answer = uci.until("info");
+    assert!(
+        answer.last().unwrap().contains("true or false"),
+        "{answer:?}"
+    );
+
+    let game = Game::<Immortal>::starting_with(());
+    let library: Vec<u64> = Evaluation::ALL
+        .iter()
+        .map(|&evaluation| {
+            let mut engine = Engine::new(16);
+            engine.set_evaluation(evaluation);
+            engine.search(&game, &Limits::depth(5)).nodes
+        })
+        .collect();
+    assert_eq!(measured, library);
+    assert_ne!(measured[0], measured[1]);
+}

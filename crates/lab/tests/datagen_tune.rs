@@ -76,6 +76,7 @@ fn generated_positions_train_a_network_the_engine_loads() {
 
     use danilchuk_board::Position;
     use danilchuk_engine::nnue::Network;
+    use danilchuk_engine::nnue::NetworkKind;
     use danilchuk_engine::{Engine, Limits};
     use danilchuk_game::Game;
     use danilchuk_lab::nnue::{read_training, train, TrainConfig};
@@ -95,7 +96,8 @@ fn generated_positions_train_a_network_the_engine_loads() {
             text.push('\n');
         }
     });
-    let samples = read_training(&text, Rules::Immortal).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let samples = read_training(&text, Rules::Immortal, NetworkKind::Evaluation)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert!(!samples.is_empty());
     let trained = train(
         &samples,
@@ -110,7 +112,7 @@ fn generated_positions_train_a_network_the_engine_loads() {
     );
     let net = trained
         .network
-        .quantise(danilchuk_board::Variant::Immortal)
+        .quantise(danilchuk_board::Variant::Immortal, NetworkKind::Evaluation)
         .unwrap();
     let read = Network::from_bytes(&net.to_bytes()).unwrap();
     assert_eq!(read, net);

@@ -52,7 +52,7 @@ use std::time::Duration;
 
 use danilchuk_board::{Move, MoveList};
 
-use crate::eval::nnue::AccumulatorStack;
+use crate::eval::nnue::{AccumulatorStack, NetworkKind, EVAL_BOUND};
 use crate::eval::{Decided, Evaluate};
 use crate::history::{Context, History, Killers, PieceTo, Tables};
 use crate::limits::MAX_PLY;
@@ -264,11 +264,16 @@ impl Searcher<'_> {
     }
 
     /// The static evaluation of `pos`, at `ply` of the path: the network's
-    /// if there is one, else the rule set's.
+    /// if there is one (alone, or correcting the rule set's), else the
+    /// rule set's.
     #[inline]
     pub(crate) fn evaluate<P: Evaluate>(&self, pos: &P, ply: usize) -> i32 {
         match &self.nnue {
-            Some(stack) => stack.evaluate(ply, pos.turn()),
+            Some(stack) => match stack.kind() {
+                NetworkKind::Evaluation => stack.evaluate(ply, pos.turn()),
+                NetworkKind::Correction => (pos.evaluate() + stack.evaluate(ply, pos.turn()))
+                    .clamp(-EVAL_BOUND, EVAL_BOUND),
+            },
             None => pos.evaluate(),
         }
     }

@@ -32,7 +32,7 @@ use danilchuk_variant::{with_inner, AnyPosition, Rules};
 
 use crate::eval::nnue::Network;
 use crate::search::{Fail, Root, SEARCH_STACK};
-use crate::{Engine, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
+use crate::{Engine, Evaluation, Limits, SearchResult, MAX_MULTIPV, MAX_THREADS};
 
 pub use self::error::UciError;
 pub use self::go::{GoError, MAX_PERFT_DEPTH};
@@ -217,12 +217,14 @@ impl Session {
             ),
         );
         say(&self.out, "option name Clear Hash type button");
-        // Empty: the hand-written evaluation; a path: a network file,
-        // used on positions of the rule set it names (`crate::nnue`).
+        // Empty: the built-in networks; a path: a network file, used on
+        // positions of the rule set it names (`crate::nnue`).
         say(
             &self.out,
             "option name EvalFile type string default <empty>",
         );
+        // False: the hand-written evaluations alone.
+        say(&self.out, "option name Use NNUE type check default true");
         say(&self.out, "uciok");
     }
 
@@ -261,6 +263,19 @@ impl Session {
             "move overhead" => {
                 let ms = spin("Move Overhead", &value, 0, MAX_OVERHEAD)?;
                 self.with_engine(|e| e.set_move_overhead(Duration::from_millis(ms)));
+            }
+            "use nnue" => {
+                let evaluation = if value.eq_ignore_ascii_case("true") {
+                    Evaluation::Networks
+                } else if value.eq_ignore_ascii_case("false") {
+                    Evaluation::HandWritten
+                } else {
+                    return Err(UciError::NotABool {
+                        name: "Use NNUE",
+                        value,
+                    });
+                };
+                self.with_engine(move |e| e.set_evaluation(evaluation));
             }
             "ponder" => {
                 // The GUI says whether it will ponder; nothing to set here.

@@ -2,7 +2,8 @@
 //! the side to move, the search's score and the game's result.
 
 use danilchuk_board::{Color, Position};
-use danilchuk_engine::nnue::feature_index;
+use danilchuk_engine::nnue::{feature_index, NetworkKind};
+use danilchuk_engine::Evaluate;
 use danilchuk_variant::{AnyPosition, Rules};
 
 /// One training position, everything from the side to move's view.
@@ -16,6 +17,10 @@ pub struct TrainingSample {
     pub score: f32,
     /// The game's result for the side to move: 1, 0.5 or 0.
     pub result: f32,
+    /// What the network's output is added to, in centipawns for the side
+    /// to move: 0 for a network that is the evaluation, the hand-written
+    /// evaluation for a correction.
+    pub base: f32,
 }
 
 impl TrainingSample {
@@ -38,6 +43,26 @@ impl TrainingSample {
             them: features(turn.other()),
             score,
             result,
+            base: 0.0,
+        }
+    }
+
+    /// The sample of `pos` for a network of `kind`: a correction's adds to
+    /// the hand-written evaluation of `pos`.
+    #[must_use]
+    pub fn for_kind(
+        pos: &AnyPosition,
+        white_score: f32,
+        white_result: f32,
+        kind: NetworkKind,
+    ) -> TrainingSample {
+        let base = match kind {
+            NetworkKind::Evaluation => 0.0,
+            NetworkKind::Correction => pos.evaluate() as f32,
+        };
+        TrainingSample {
+            base,
+            ..TrainingSample::of(pos, white_score, white_result)
         }
     }
 }
@@ -53,14 +78,18 @@ pub struct BadTrainingLine {
 }
 
 /// The samples of `text`'s `FEN | SCORE | RESULT` lines in `rules` (blank
-/// lines and `#` comments skipped).
+/// lines and `#` comments skipped), for a network of `kind`.
 ///
 /// # Errors
 ///
 /// [`BadTrainingLine`] for a line without three fields, a score or result
 /// that is not a number (a result other than 0, 0.5 or 1), or a FEN the
 /// rule set refuses.
-pub fn read_training(text: &str, rules: Rules) -> Result<Vec<TrainingSample>, BadTrainingLine> {
+pub fn read_training(
+    text: &str,
+    rules: Rules,
+    kind: NetworkKind,
+) -> Result<Vec<TrainingSample>, BadTrainingLine> {
     let mut samples = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -86,7 +115,7 @@ pub fn read_training(text: &str, rules: Rules) -> Result<Vec<TrainingSample>, Ba
             .filter(|r| [0.0, 0.5, 1.0].contains(r))
             .ok_or_else(|| bad(format!("result {result:?} is not 0, 0.5 or 1")))?;
         let pos = AnyPosition::from_fen_with(fen, rules).map_err(|e| bad(e.to_string()))?;
-        samples.push(TrainingSample::of(&pos, score, result));
+        samples.push(TrainingSample::for_kind(&pos, score, result, kind));
     }
     Ok(samples)
 }
@@ -100,12 +129,23 @@ mod tests {
         let text = "# comment\n\
             4k3/8/8/8/8/8/8/4K2R w K - 0 1 | 500 | 1\n\
             4k3/8/8/8/8/8/8/4K2R b K - 0 1 | 500 | 1\n";
-        let s = read_training(text, Rules::Chess).unwrap();
+        let s = read_training(text, Rules::Chess, NetworkKind::Evaluation).unwrap();
         assert_eq!(s.len(), 2);
         assert_eq!((s[0].score, s[0].result), (500.0, 1.0));
         assert_eq!((s[1].score, s[1].result), (-500.0, 0.0));
         assert_eq!(s[0].us.len(), 3);
         assert_eq!(s[0].us, s[1].them);
+    }
+
+    #[test]
+    fn a_correction_adds_to_the_hand_written_evaluation() {
+        let text = "4k3/8/8/8/8/8/8/3QK3 b - - 0 1 | 900 | 1\n";
+        let plain = read_training(text, Rules::Immortal, NetworkKind::Evaluation).unwrap();
+        let corrected = read_training(text, Rules::Immortal, NetworkKind::Correction).unwrap();
+        assert_eq!(plain[0].base, 0.0);
+        // Black to move, a queen down: the hand-written evaluation says so.
+        assert!(corrected[0].base < -500.0, "{}", corrected[0].base);
+        assert_eq!((corrected[0].score, corrected[0].us.len()), (-900.0, 3));
     }
 
     #[test]
@@ -116,7 +156,8 @@ mod tests {
             ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 2", "result"),
             ("not a fen | 0 | 1", ""),
         ] {
-            let e = read_training(&format!("\n{text}"), Rules::Chess).unwrap_err();
+            let e = read_training(&format!("\n{text}"), Rules::Chess, NetworkKind::Evaluation)
+                .unwrap_err();
             assert_eq!(e.line, 2);
             assert!(e.reason.contains(want), "{e}");
         }

@@ -3,7 +3,9 @@
 
 use danilchuk_bitboard::SplitMix64;
 use danilchuk_board::{Board, Color, Variant};
-use danilchuk_engine::nnue::{feature_index, Network, NetworkError, FEATURES, QA, QB, SCALE};
+use danilchuk_engine::nnue::{
+    feature_index, Network, NetworkError, NetworkKind, FEATURES, QA, QB, SCALE,
+};
 
 use super::data::TrainingSample;
 
@@ -122,13 +124,15 @@ impl FloatNetwork {
     pub fn error(&self, sample: &TrainingSample, lambda: f32, k: f32) -> f32 {
         let sigmoid = |x: f32| 1.0 / (1.0 + (-x).exp());
         let target = lambda * sample.result + (1.0 - lambda) * sigmoid(sample.score / k);
-        let p = sigmoid(self.output(&sample.us, &sample.them) * SCALE as f32 / k);
+        let out = self.output(&sample.us, &sample.them);
+        let p = sigmoid((out * SCALE as f32 + sample.base) / k);
         (p - target) * (p - target)
     }
 
     /// Adds the gradient of `sample`'s squared error to `grad` and returns
     /// the error: the target is `lambda · result + (1 − lambda) ·
-    /// sigmoid(score / k)`, the prediction `sigmoid(output · SCALE / k)`.
+    /// sigmoid(score / k)`, the prediction `sigmoid((output · SCALE +
+    /// base) / k)`.
     pub fn add_gradient(
         &self,
         sample: &TrainingSample,
@@ -143,7 +147,7 @@ impl FloatNetwork {
         let out = self.output_of(&a_us, &a_them);
         let sigmoid = |x: f32| 1.0 / (1.0 + (-x).exp());
         let target = lambda * sample.result + (1.0 - lambda) * sigmoid(sample.score / k);
-        let p = sigmoid(out * SCALE as f32 / k);
+        let p = sigmoid((out * SCALE as f32 + sample.base) / k);
         let error = p - target;
         // d(error²)/d(output).
         let g = 2.0 * error * p * (1.0 - p) * SCALE as f32 / k;
@@ -182,14 +186,14 @@ impl FloatNetwork {
         }
     }
 
-    /// The engine's network for `variant`: the first layer times [`QA`],
-    /// the output weights times [`QB`], the output bias times `QA · QB`,
-    /// rounded.
+    /// The engine's network of `kind` for `variant`: the first layer
+    /// times [`QA`], the output weights times [`QB`], the output bias
+    /// times `QA · QB`, rounded.
     ///
     /// # Errors
     ///
     /// [`NetworkError::Hidden`] for a hidden width the engine refuses.
-    pub fn quantise(&self, variant: Variant) -> Result<Network, NetworkError> {
+    pub fn quantise(&self, variant: Variant, kind: NetworkKind) -> Result<Network, NetworkError> {
         let q = |x: f32, by: i32| (x * by as f32).round().clamp(-32767.0, 32767.0) as i16;
         let (out_at, h) = (self.output_at(), self.hidden);
         let feature = self.params[..out_at]
@@ -210,5 +214,15 @@ impl FloatNetwork {
             output,
             output_bias,
         )
+        .map(|net| net.with_kind(kind))
+    }
+
+    /// The same network with its output layer scaled by `factor` (a
+    /// correction starts near zero: the hand-written evaluation itself).
+    pub fn scale_output(&mut self, factor: f32) {
+        let at = self.output_at();
+        for p in &mut self.params[at..] {
+            *p *= factor;
+        }
     }
 }

@@ -4,6 +4,7 @@
 use std::time::{Duration, Instant};
 
 use danilchuk_bitboard::SplitMix64;
+use danilchuk_engine::nnue::NetworkKind;
 
 use super::data::TrainingSample;
 use super::float_net::FloatNetwork;
@@ -33,6 +34,9 @@ pub struct TrainConfig {
     pub seed: u64,
     /// Stops after the epoch that passes this time.
     pub time_limit: Option<Duration>,
+    /// The evaluation itself, or a correction of the hand-written one (the
+    /// samples' `base` must be read for the same kind).
+    pub kind: NetworkKind,
 }
 
 impl Default for TrainConfig {
@@ -48,6 +52,7 @@ impl Default for TrainConfig {
             threads: 1,
             seed: 1,
             time_limit: None,
+            kind: NetworkKind::Evaluation,
         }
     }
 }
@@ -112,6 +117,10 @@ pub fn train(
 ) -> Trained {
     let start = Instant::now();
     let mut net = FloatNetwork::random(config.hidden, config.seed);
+    if config.kind == NetworkKind::Correction {
+        // Starts close to the hand-written evaluation, not to noise.
+        net.scale_output(0.01);
+    }
     let n = net.params.len();
     let mut adam = Adam {
         m: vec![0.0; n],
@@ -201,9 +210,10 @@ mod tests {
 
     use super::*;
 
-    /// Positions where White's extra queen or rook is worth its score.
-    fn synthetic() -> Vec<TrainingSample> {
-        let fens = [
+    /// Positions where White's extra queen or rook is worth its score:
+    /// FEN, White's score, White's result.
+    fn fens() -> &'static [(&'static str, f32, f32)] {
+        &[
             ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 900.0, 1.0),
             ("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 900.0, 1.0),
             ("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", -900.0, 0.0),
@@ -212,8 +222,12 @@ mod tests {
             ("r3k3/8/8/8/8/8/8/4K3 b - - 0 1", -500.0, 0.0),
             ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.0, 0.5),
             ("4k3/8/8/8/8/8/8/4K3 b - - 0 1", 0.0, 0.5),
-        ];
-        fens.iter()
+        ]
+    }
+
+    fn synthetic() -> Vec<TrainingSample> {
+        fens()
+            .iter()
             .map(|&(fen, score, result)| {
                 let pos = AnyPosition::from_fen_with(fen, Rules::Chess).unwrap();
                 TrainingSample::of(&pos, score, result)
@@ -256,6 +270,43 @@ mod tests {
     }
 
     #[test]
+    fn a_correction_starts_from_the_hand_written_evaluation() {
+        let corrected: Vec<TrainingSample> = synthetic()
+            .iter()
+            .zip(fens())
+            .map(|(s, &(fen, score, result))| {
+                let pos = AnyPosition::from_fen_with(fen, Rules::Chess).unwrap();
+                let sample = TrainingSample::for_kind(&pos, score, result, NetworkKind::Correction);
+                assert_eq!((sample.us.clone(), sample.score), (s.us.clone(), s.score));
+                sample
+            })
+            .collect();
+        let correction = TrainConfig {
+            kind: NetworkKind::Correction,
+            ..config()
+        };
+        let before = mean_error(
+            &{
+                let mut net = FloatNetwork::random(8, 1);
+                net.scale_output(0.01);
+                net
+            },
+            &corrected,
+            &correction,
+        );
+        let plain = mean_error(&FloatNetwork::random(8, 1), &synthetic(), &config());
+        assert!(before < plain / 4.0, "{before} vs {plain}");
+        let trained = train(&corrected, &correction, |_, _, _| {});
+        let last = *trained.losses.last().unwrap();
+        assert!(last < before, "{before} -> {last}");
+        let quantised = trained
+            .network
+            .quantise(Variant::Chess, NetworkKind::Correction)
+            .unwrap();
+        assert_eq!(quantised.kind(), NetworkKind::Correction);
+    }
+
+    #[test]
     fn a_seed_gives_the_same_network() {
         let a = train(&synthetic(), &config(), |_, _, _| {}).network;
         let b = train(&synthetic(), &config(), |_, _, _| {}).network;
@@ -265,7 +316,9 @@ mod tests {
     #[test]
     fn the_quantised_network_evaluates_as_the_float_one() {
         let float = train(&synthetic(), &config(), |_, _, _| {}).network;
-        let quantised = float.quantise(Variant::Chess).unwrap();
+        let quantised = float
+            .quantise(Variant::Chess, NetworkKind::Evaluation)
+            .unwrap();
         for (fen, _, _) in [
             ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 0, 0),
             ("r3k3/8/8/8/8/8/8/4K3 b - - 0 1", 0, 0),

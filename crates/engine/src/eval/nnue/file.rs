@@ -6,6 +6,7 @@
 //! | 4 | [`MAGIC`] |
 //! | 4 | [`VERSION`], u32 |
 //! | 1 + n | the rule set's name (`chess`, `immortal`, `linear`): its length, then its bytes |
+//! | 1 | the [`NetworkKind`]: 0 the evaluation, 1 a correction of the hand-written one (not in version 1 files, which are evaluations) |
 //! | 4 | `H`, u32 |
 //! | 2 · 768 · H | the first layer's weights, i16, feature-major |
 //! | 2 · H | its bias, i16 |
@@ -20,12 +21,13 @@ use std::path::Path;
 use danilchuk_board::Variant;
 
 use super::features::FEATURES;
-use super::network::{Network, MAX_HIDDEN};
+use super::network::{Network, NetworkKind, MAX_HIDDEN};
 
 /// The first bytes of a network file.
 pub const MAGIC: [u8; 4] = *b"DNUE";
-/// The format's version this engine reads and writes.
-pub const VERSION: u32 = 1;
+/// The format's version this engine writes; it reads this one and every
+/// earlier one.
+pub const VERSION: u32 = 2;
 
 /// Why a network could not be read or built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -48,6 +50,9 @@ pub enum NetworkError {
     /// The rule set's name is not one of `chess`, `immortal`, `linear`.
     #[error("unknown rule set {0:?} in the network's header")]
     Variant(String),
+    /// The kind's byte is neither 0 (evaluation) nor 1 (correction).
+    #[error("unknown network kind {0} (0: evaluation, 1: correction)")]
+    Kind(u8),
     /// The hidden width is 0 or too wide.
     #[error("hidden width {0} is not between 1 and {MAX_HIDDEN}")]
     Hidden(usize),
@@ -76,7 +81,7 @@ pub enum NetworkError {
 
 /// The largest file a network of [`MAX_HIDDEN`] makes, plus its longest
 /// name: reading stops there, so a huge file cannot fill the memory.
-const MOST_BYTES: u64 = (16 + 255 + 2 * (FEATURES + 3) * MAX_HIDDEN + 4) as u64;
+const MOST_BYTES: u64 = (17 + 255 + 2 * (FEATURES + 3) * MAX_HIDDEN + 4) as u64;
 
 /// Reads the bytes of a network file in order.
 struct Reader<'a> {
@@ -150,7 +155,7 @@ impl Network {
             return Err(NetworkError::Magic);
         }
         let version = r.u32("version")?;
-        if version != VERSION {
+        if version == 0 || version > VERSION {
             return Err(NetworkError::Version(version));
         }
         let len = usize::from(r.take(1, "rule set")?[0]);
@@ -160,6 +165,15 @@ impl Network {
             .into_iter()
             .find(|v| v.name() == name)
             .ok_or_else(|| NetworkError::Variant(name.into_owned()))?;
+        let kind = match version {
+            1 => NetworkKind::Evaluation,
+            _ => {
+                let byte = r.take(1, "kind")?[0];
+                *NetworkKind::ALL
+                    .get(usize::from(byte))
+                    .ok_or(NetworkError::Kind(byte))?
+            }
+        };
         let hidden = r.u32("hidden width")? as usize;
         if hidden == 0 || hidden > MAX_HIDDEN {
             return Err(NetworkError::Hidden(hidden));
@@ -179,6 +193,7 @@ impl Network {
             output_weights,
             output_bias,
         )
+        .map(|net| net.with_kind(kind))
     }
 
     /// The network as the bytes of its file ([`Network::from_bytes`] reads
@@ -186,11 +201,12 @@ impl Network {
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let name = self.variant().name().as_bytes();
-        let mut out = Vec::with_capacity(16 + name.len() + 2 * (FEATURES + 3) * self.hidden());
+        let mut out = Vec::with_capacity(17 + name.len() + 2 * (FEATURES + 3) * self.hidden());
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.push(name.len() as u8);
         out.extend_from_slice(name);
+        out.push(self.kind() as u8);
         out.extend_from_slice(&(self.hidden() as u32).to_le_bytes());
         let parts = [self.feature_weights(), self.bias(), self.output_weights()];
         for w in parts.into_iter().flatten() {

@@ -19,12 +19,29 @@ pub const SCALE: i32 = 400;
 pub const MAX_HIDDEN: usize = 4096;
 
 /// The largest evaluation, kept clear of the mate scores.
-const EVAL_BOUND: i32 = 20_000;
+pub(crate) const EVAL_BOUND: i32 = 20_000;
+
+/// What a network's output is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum NetworkKind {
+    /// The whole evaluation: the rule set's hand-written one is not used.
+    Evaluation = 0,
+    /// A correction added to the rule set's hand-written evaluation: the
+    /// network learns only what the hand-written terms miss.
+    Correction = 1,
+}
+
+impl NetworkKind {
+    /// Both kinds, in the order of their bytes in a file.
+    pub const ALL: [NetworkKind; 2] = [NetworkKind::Evaluation, NetworkKind::Correction];
+}
 
 /// A quantised `(768 → H) × 2 → 1` network for one rule set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Network {
     variant: Variant,
+    kind: NetworkKind,
     hidden: usize,
     /// Feature-major: the `H` weights of feature `f` are
     /// `[f · H, (f + 1) · H)`.
@@ -69,6 +86,7 @@ impl Network {
         check("output weights", output_weights.len(), 2 * hidden)?;
         Ok(Network {
             variant,
+            kind: NetworkKind::Evaluation,
             hidden,
             feature_weights,
             feature_bias,
@@ -81,6 +99,20 @@ impl Network {
     #[must_use]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// Whether the network is the whole evaluation or a correction of the
+    /// hand-written one.
+    #[must_use]
+    pub fn kind(&self) -> NetworkKind {
+        self.kind
+    }
+
+    /// The same network, its output used as `kind` says (a network built
+    /// by [`Network::from_parts`] is an [`NetworkKind::Evaluation`]).
+    #[must_use]
+    pub fn with_kind(self, kind: NetworkKind) -> Network {
+        Network { kind, ..self }
     }
 
     /// The width `H` of the hidden layer.
@@ -119,8 +151,10 @@ impl Network {
         &self.feature_weights[index * self.hidden..(index + 1) * self.hidden]
     }
 
-    /// The evaluation in centipawns for `turn`, the side to move, from
-    /// the accumulator of its position.
+    /// The network's output in centipawns for `turn`, the side to move,
+    /// from the accumulator of its position (for a
+    /// [`NetworkKind::Correction`], what is added to the hand-written
+    /// evaluation).
     #[must_use]
     pub fn evaluate(&self, accumulator: &Accumulator, turn: Color) -> i32 {
         let (us_weights, them_weights) = self.output_weights.split_at(self.hidden);
@@ -132,7 +166,7 @@ impl Network {
         out.clamp(-i64::from(EVAL_BOUND), i64::from(EVAL_BOUND)) as i32
     }
 
-    /// The evaluation of `board` with `turn` to move, from scratch.
+    /// The output for `board` with `turn` to move, from scratch.
     #[must_use]
     pub fn evaluate_board(&self, board: &Board, turn: Color) -> i32 {
         self.evaluate(&Accumulator::new(self, board), turn)

@@ -6,7 +6,7 @@ use danilchuk_board::{Board, Color};
 
 use super::accumulator::Accumulator;
 use super::delta::BoardDelta;
-use super::network::Network;
+use super::network::{Network, NetworkKind};
 use crate::limits::MAX_PLY;
 
 /// One accumulator per ply: the search copies a position to make a move
@@ -57,10 +57,16 @@ impl AccumulatorStack {
         }
     }
 
-    /// The evaluation at `ply` for `turn`, the side to move.
+    /// The network's output at `ply` for `turn`, the side to move.
     pub(crate) fn evaluate(&self, ply: usize, turn: Color) -> i32 {
         let acc = &self.plies[ply.min(self.plies.len() - 1)];
         self.network.evaluate(acc, turn)
+    }
+
+    /// The network's kind: its output alone, or added to the hand-written
+    /// evaluation.
+    pub(crate) fn kind(&self) -> NetworkKind {
+        self.network.kind()
     }
 
     /// The accumulator at `ply` (for the tests).

@@ -10,7 +10,10 @@ use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use proptest::prelude::*;
 
-use super::{Accumulator, AccumulatorStack, BoardDelta, Network, NetworkError, FEATURES};
+use super::{
+    Accumulator, AccumulatorStack, BoardDelta, Network, NetworkError, NetworkKind, FEATURES,
+    VERSION,
+};
 
 /// A network of random small weights (a seeded, reproducible one).
 pub(crate) fn random_network(variant: Variant, hidden: usize, seed: u64) -> Network {
@@ -124,6 +127,23 @@ fn a_file_round_trips_and_evaluates_alike() {
 }
 
 #[test]
+fn a_correction_round_trips_and_a_version_1_file_is_an_evaluation() {
+    let net = random_network(Variant::Linear, 4, 8).with_kind(NetworkKind::Correction);
+    let bytes = net.to_bytes();
+    assert_eq!(bytes[4..8], VERSION.to_le_bytes());
+    let back = Network::from_bytes(&bytes).unwrap();
+    assert_eq!(back.kind(), NetworkKind::Correction);
+    assert_eq!(back, net);
+    // Version 1 had no kind byte (after "linear": 4 + 4 + 1 + 6 bytes).
+    let mut old = bytes;
+    old[4..8].copy_from_slice(&1u32.to_le_bytes());
+    old.remove(15);
+    let old = Network::from_bytes(&old).unwrap();
+    assert_eq!(old.kind(), NetworkKind::Evaluation);
+    assert_eq!(old, net.with_kind(NetworkKind::Evaluation));
+}
+
+#[test]
 fn the_starting_position_evaluates_alike_for_both_sides() {
     // The perspectives mirror each other: the same units, the same value.
     let net = random_network(Variant::Chess, 8, 9);
@@ -168,9 +188,16 @@ fn bad_files_are_refused_with_what_is_wrong() {
         Network::from_bytes(&long),
         Err(NetworkError::Trailing(1))
     ));
+    let mut kind = good.clone();
+    // The kind after "linear" (4 + 4 + 1 + 6 bytes).
+    kind[15] = 7;
+    assert!(matches!(
+        Network::from_bytes(&kind),
+        Err(NetworkError::Kind(7))
+    ));
     let mut wide = good;
-    // The hidden width after "linear" (4 + 4 + 1 + 6 bytes).
-    wide[15..19].copy_from_slice(&u32::MAX.to_le_bytes());
+    // The hidden width after the kind.
+    wide[16..20].copy_from_slice(&u32::MAX.to_le_bytes());
     assert!(matches!(
         Network::from_bytes(&wide),
         Err(NetworkError::Hidden(_))
@@ -215,4 +242,101 @@ fn the_search_uses_a_network_only_on_its_rule_set() {
     let best = own.best_move.expect("a move");
     assert!(game.position().is_legal(best));
     assert_ne!(own.nodes, plain.nodes, "the network changed nothing");
+}
+
+#[test]
+fn a_correction_adds_to_the_hand_written_evaluation() {
+    use crate::{Engine, Evaluation, Limits};
+    use danilchuk_game::Game;
+
+    let game = Game::<Immortal>::starting_with(());
+    let search = |network: Option<Network>| {
+        let mut engine = Engine::new(1);
+        if network.is_none() {
+            engine.set_evaluation(Evaluation::HandWritten);
+        }
+        engine.set_network(network.map(Arc::new));
+        engine.search(&game, &Limits::depth(5))
+    };
+    let plain = search(None);
+    // A correction of zero is the hand-written evaluation: the same search.
+    let hidden = 4;
+    let zero = Network::from_parts(
+        Variant::Immortal,
+        hidden,
+        vec![0; FEATURES * hidden],
+        vec![0; hidden],
+        vec![0; 2 * hidden],
+        0,
+    )
+    .unwrap();
+    let corrected = search(Some(zero.clone().with_kind(NetworkKind::Correction)));
+    assert_eq!(
+        (corrected.nodes, corrected.best_move, corrected.score),
+        (plain.nodes, plain.best_move, plain.score)
+    );
+    // The same zero network as the whole evaluation sees only draws.
+    let alone = search(Some(zero));
+    assert_ne!(alone.nodes, plain.nodes);
+}
+
+/// The built-in networks: each reads, names its rule set, corrects the
+/// hand-written evaluation, and is what the engine uses by default.
+#[test]
+fn the_built_in_networks_read_and_are_used_by_default() {
+    use crate::{Engine, Evaluation, Limits};
+    use danilchuk_game::Game;
+
+    assert!(super::builtin(Variant::Chess).is_none());
+    for variant in [Variant::Immortal, Variant::Linear] {
+        let bytes = super::builtin_file(variant).expect("a file");
+        assert!(bytes.len() < 2 << 20, "{variant:?}: under 2 MiB");
+        let net = super::builtin(variant).expect("it reads");
+        assert_eq!(net.variant(), variant);
+        assert_eq!(net.kind(), NetworkKind::Correction);
+        assert_eq!(*net, Network::from_bytes(bytes).unwrap());
+    }
+
+    fn searches<P: crate::Evaluate>(game: &Game<P>) -> [u64; 2] {
+        Evaluation::ALL.map(|evaluation| {
+            let mut engine = Engine::new(1);
+            engine.set_evaluation(evaluation);
+            engine.search(game, &Limits::depth(6)).nodes
+        })
+    }
+    let [networks, by_hand] = searches(&Game::<Immortal>::starting_with(()));
+    assert_ne!(networks, by_hand, "Immortal: the network is used");
+    let [networks, by_hand] = searches(&Game::<Linear>::starting_with(LineLimit::Two));
+    assert_ne!(
+        networks, by_hand,
+        "Linear limit 2: the Linear network is used"
+    );
+    let [networks, by_hand] = searches(&Game::<Chess>::starting_with(()));
+    assert_eq!(networks, by_hand, "classical chess has no network");
+}
+
+/// What the built-in networks say of a few positions, with the hand-written
+/// evaluation they correct: a side a queen up (I-1: nothing is ever
+/// captured in Immortal chess, so a queen more is a promotion's) stands
+/// better, and the corrections are less than a rook.
+#[test]
+fn the_built_in_networks_evaluate_a_few_positions_sensibly() {
+    fn check<P: Position + crate::Evaluate>(pos: &P, at_least: i32) {
+        let net = super::builtin(pos.variant()).expect("a network");
+        let correction = net.evaluate_board(pos.board(), pos.turn());
+        let total = pos.evaluate() + correction;
+        assert!(
+            correction.abs() < 400,
+            "{}: correction {correction}",
+            pos.fen()
+        );
+        assert!(total >= at_least, "{}: {total}", pos.fen());
+    }
+    // Immortal: White has promoted a pawn (a queen more, a pawn fewer).
+    let immortal =
+        Immortal::from_fen("rnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNQ w - - 0 1 - -").unwrap();
+    check(&immortal, 300);
+    // Linear: Black has lost two of its three kings' lines' worth.
+    let linear = Linear::from_fen("4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 Ee").unwrap();
+    check(&linear, 300);
 }

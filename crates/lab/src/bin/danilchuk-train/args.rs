@@ -5,6 +5,7 @@
 use std::ffi::OsString;
 use std::time::Duration;
 
+use danilchuk_engine::nnue::NetworkKind;
 use danilchuk_lab::cli::{self, OptionError};
 use danilchuk_lab::nnue::TrainConfig;
 use danilchuk_variant::{Rules, UnknownRules};
@@ -19,6 +20,8 @@ usage: danilchuk-train --data FILE --out FILE [options]
   --validate FILE       held-out positions: their loss after each epoch, and
                         the network of the epoch with the lowest is written
   --hidden N            hidden neurons per perspective (default 32)
+  --kind KIND           evaluation (the network alone, the default) or
+                        correction (added to the hand-written evaluation)
   --epochs N            passes over the data at most (default 10)
   --time SECONDS        stop after the epoch that passes this time
   --batch N             positions per step (default 1024)
@@ -56,6 +59,9 @@ pub enum ArgsError {
     /// `--variant` names no rule set.
     #[error(transparent)]
     Variant(#[from] UnknownRules),
+    /// `--kind` is neither `evaluation` nor `correction`.
+    #[error("--kind needs evaluation or correction, not {0:?}")]
+    Kind(String),
     /// No `--data`.
     #[error("--data FILE is required")]
     NoData,
@@ -100,6 +106,13 @@ pub fn parse(args: Vec<OsString>) -> Result<Option<Args>, ArgsError> {
             Long("learning-rate") => {
                 config.learning_rate =
                     cli::real(&mut parser, "--learning-rate", |x| x > 0.0)? as f32;
+            }
+            Long("kind") => {
+                config.kind = match cli::value(&mut parser, "--kind")?.as_str() {
+                    "evaluation" => NetworkKind::Evaluation,
+                    "correction" => NetworkKind::Correction,
+                    other => return Err(ArgsError::Kind(other.into())),
+                };
             }
             Long("lr-decay") => {
                 config.learning_rate_decay =
@@ -150,6 +163,7 @@ mod tests {
             "--batch=256",
             "--learning-rate=0.01",
             "--lr-decay=0.9",
+            "--kind=correction",
             "--lambda=0.25",
             "--threads=2",
             "--seed=9",
@@ -159,6 +173,7 @@ mod tests {
         .unwrap();
         assert_eq!(args.rules, Rules::Immortal);
         assert_eq!(args.validate.as_deref(), Some("v"));
+        assert_eq!(args.config.kind, NetworkKind::Correction);
         let c = &args.config;
         assert_eq!(
             (c.hidden, c.epochs, c.batch, c.threads, c.seed),
@@ -184,6 +199,10 @@ mod tests {
         assert!(parse_words(&["--data", "x", "--out", "y", "--lambda", "2"]).is_err());
         assert!(parse_words(&["--data", "x", "--out", "y", "--lr-decay", "0"]).is_err());
         assert!(parse_words(&["--variant", "go"]).is_err());
+        assert!(matches!(
+            parse_words(&["--data", "x", "--out", "y", "--kind", "both"]),
+            Err(ArgsError::Kind(_))
+        ));
         assert!(parse_words(&["--bogus"]).is_err());
         assert!(parse_words(&["--help"]).unwrap().is_none());
     }

@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use danilchuk_board::Position;
-use danilchuk_engine::nnue::NetworkError;
+use danilchuk_engine::nnue::{NetworkError, NetworkKind};
 use danilchuk_lab::nnue::{
     mean_error, read_training, train, BadTrainingLine, FloatNetwork, TrainingSample,
 };
@@ -41,12 +41,12 @@ enum RunError {
 }
 
 /// The samples of the file at `path`.
-fn read(path: &str, rules: Rules) -> Result<Vec<TrainingSample>, RunError> {
+fn read(path: &str, rules: Rules, kind: NetworkKind) -> Result<Vec<TrainingSample>, RunError> {
     let text = std::fs::read_to_string(path).map_err(|source| RunError::Read {
         path: path.into(),
         source,
     })?;
-    let samples = read_training(&text, rules).map_err(|source| RunError::Data {
+    let samples = read_training(&text, rules, kind).map_err(|source| RunError::Data {
         path: path.into(),
         source,
     })?;
@@ -57,9 +57,10 @@ fn read(path: &str, rules: Rules) -> Result<Vec<TrainingSample>, RunError> {
 }
 
 fn run(args: &Args) -> Result<(), RunError> {
-    let samples = read(&args.data, args.rules)?;
+    let kind = args.config.kind;
+    let samples = read(&args.data, args.rules, kind)?;
     let held_out = match &args.validate {
-        Some(path) => read(path, args.rules)?,
+        Some(path) => read(path, args.rules, kind)?,
         None => Vec::new(),
     };
     eprintln!("# {}", args.command_line);
@@ -85,7 +86,7 @@ fn run(args: &Args) -> Result<(), RunError> {
         None => trained.network.clone(),
     };
     let variant = AnyPosition::starting_with(args.rules).variant();
-    let network = chosen.quantise(variant)?;
+    let network = chosen.quantise(variant, kind)?;
     std::fs::write(&args.out, network.to_bytes()).map_err(|source| RunError::Write {
         path: args.out.clone(),
         source,
