@@ -11,12 +11,13 @@ use danilchuk_game::AnyGame;
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 use serde::Serialize;
 
-use super::{Database, StorageError};
-use crate::clock::{Clock, TimeControl};
-use crate::date::now_ms;
-use crate::seats::{Seat, Seating, Seats, Token};
-use crate::table::{millis, Interruption, Offers, Stamp, Stored, Table};
-use crate::views::color_name;
+use super::database::Database;
+use super::error::StorageError;
+use crate::session::clock::{Clock, TimeControl};
+use crate::session::date::now_ms;
+use crate::session::seats::{Seat, Seating, Seats, Token};
+use crate::session::table::{millis, Interruption, Offers, Stamp, Stored, Table};
+use crate::session::views::color_name;
 use crate::{Opponent, Rules, Session, Strength};
 
 /// The key of the board's heartbeat in the `board` table: the last moment
