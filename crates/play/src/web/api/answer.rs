@@ -6,7 +6,7 @@
 use danilchuk_board::{Color, Position};
 use serde::Serialize;
 
-use super::json;
+use super::reply::json;
 use crate::session::game_messages::{claim_message, outcome_message};
 use crate::session::message::Message;
 use crate::session::seats::{side_key, GivenTokens, SeatStates};

@@ -5,7 +5,7 @@
 use danilchuk_board::{Color, Role, Square};
 use serde::Deserialize;
 
-use super::ApiError;
+use super::error::ApiError;
 use crate::session::seats::Seating;
 use crate::session::table::MAX_NAME;
 use crate::{Opponent, Strength};
