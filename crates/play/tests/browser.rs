@@ -4,9 +4,9 @@
 //! computer's reply, plays an Immortal capture and checks on the rendered
 //! board that both units swapped and that the lock is drawn; at phone and
 //! tablet sizes checks that the whole board fits and plays by touch; closes
-//! the promotion chooser and castles by clicks; and saves screenshots
-//! under `target/tmp/play-browser/`. Whole games by touch are
-//! `browser_touch.rs`, windows kept in sync `browser_sync.rs`.
+//! the promotion chooser, castles by clicks and analyses a mate in one;
+//! and saves screenshots under `target/tmp/play-browser/`. Whole games by
+//! touch are `browser_touch.rs`, windows kept in sync `browser_sync.rs`.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs
 //! them): without them the test says so in one line and passes, and fails

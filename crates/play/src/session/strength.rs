@@ -1,5 +1,6 @@
 //! The computer's strength levels: each a node budget for the engine. The
-//! matches that chose the default are the crate README's ("Strength"); the
+//! matches that chose the default are the crate README's ("Strength"; how
+//! they were played is `docs/play.md`); the
 //! workspace's unpublished lab (`crates/lab`, `danilchuk_lab::strength`)
 //! holds them as data, redoes them (`danilchuk-strength`) and pins
 //! [`Strength::DEFAULT`] to the weakest level they find sensible.
@@ -16,7 +17,8 @@ impl Strength {
     pub const MAX: Strength = Strength(5);
     /// The level a new game starts with: the weakest that plays sensibly
     /// in every rule set, measured (see the crate README's "Strength" for
-    /// what that means, how it was measured, and every result).
+    /// every result, and the workspace's `docs/play.md` for what that
+    /// means and how it was measured).
     pub const DEFAULT: Strength = Strength(3);
 
     /// The level `level`, if it is within `MIN..=MAX`.
