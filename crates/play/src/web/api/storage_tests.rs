@@ -1,6 +1,8 @@
 //! The games on disk: read back as they were written, a full disk refusing
 //! a move without losing the game, and a file that is not a database this
-//! board may use refused without a byte of it changed.
+//! board may use refused without a byte of it changed. Driven through the
+//! API, as a player's requests reach the storage, hence here, in the layer
+//! above both.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
