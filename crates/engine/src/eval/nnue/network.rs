@@ -39,7 +39,8 @@ pub struct Network {
 }
 
 impl Network {
-    /// A network from its quantised parts (see [`QA`] and [`QB`]).
+    /// A network from its quantised parts (see [`QA`](crate::nnue::QA) and
+    /// [`QB`](crate::nnue::QB)).
     ///
     /// # Errors
     ///
