@@ -595,8 +595,10 @@ fn play_files_stay_short() {
 /// A crate written to a fresh directory: `(path below src, text)` pairs.
 fn scratch_crate(name: &str, files: &[(&str, &str)]) -> PathBuf {
     let src = std::env::temp_dir()
-        .join(format!("danilchuk-module-layers-{}", std::process::id()))
-        .join(name)
+        .join(format!(
+            "danilchuk-module-layers-{}-{name}",
+            std::process::id()
+        ))
         .join("src");
     let _ = fs::remove_dir_all(&src);
     for (path, text) in files {
