@@ -15,6 +15,14 @@ pub enum NetworkError {
         /// What the system said.
         kind: std::io::ErrorKind,
     },
+    /// The path names no regular file: a FIFO, a device, a terminal or
+    /// standard input (`/dev/stdin`), whose reading could wait forever or
+    /// take the engine's own commands.
+    #[error("cannot read the network {path}: not a regular file")]
+    NotAFile {
+        /// The path.
+        path: String,
+    },
     /// The file does not start with [`MAGIC`].
     #[error("not a network file: it does not start with {MAGIC:?}")]
     Magic,

@@ -30,6 +30,35 @@ use super::quantisation::MAX_HIDDEN;
 /// name: reading stops there, so a huge file cannot fill the memory.
 const MOST_BYTES: u64 = (17 + 255 + 2 * (FEATURES + 3) * MAX_HIDDEN + 4) as u64;
 
+/// Opens `path` to read; on Linux without waiting, should it have become a
+/// FIFO since it was looked at (`O_NONBLOCK`, which a regular file's reads
+/// ignore).
+fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(all(
+        target_os = "linux",
+        any(
+            target_arch = "x86_64",
+            target_arch = "x86",
+            target_arch = "aarch64",
+            target_arch = "arm",
+            target_arch = "riscv64",
+            target_arch = "powerpc64",
+            target_arch = "s390x",
+            target_arch = "loongarch64"
+        )
+    ))]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK's value on these architectures (MIPS, SPARC and a few
+        // others have their own; they keep the check before opening).
+        const O_NONBLOCK: i32 = 0o4000;
+        options.custom_flags(O_NONBLOCK);
+    }
+    options.open(path)
+}
+
 /// Reads the bytes of a network file in order.
 struct Reader<'a> {
     bytes: &'a [u8],
@@ -73,18 +102,29 @@ impl Network {
     ///
     /// # Errors
     ///
-    /// [`NetworkError::Io`] if it cannot be read; otherwise as
-    /// [`Network::from_bytes`].
+    /// [`NetworkError::Io`] if it cannot be read, [`NetworkError::NotAFile`]
+    /// if it is no regular file (a FIFO, a device, `/dev/stdin`); otherwise
+    /// as [`Network::from_bytes`].
     pub fn read(path: impl AsRef<Path>) -> Result<Network, NetworkError> {
         let path = path.as_ref();
         let io = |e: std::io::Error| NetworkError::Io {
             path: path.display().to_string(),
             kind: e.kind(),
         };
+        let not_a_file = || NetworkError::NotAFile {
+            path: path.display().to_string(),
+        };
+        // Looked at before opening: opening a FIFO waits for a writer.
+        if !std::fs::metadata(path).map_err(io)?.is_file() {
+            return Err(not_a_file());
+        }
+        let file = open_without_waiting(path).map_err(io)?;
+        // And after: the path may have been replaced in between.
+        if !file.metadata().map_err(io)?.is_file() {
+            return Err(not_a_file());
+        }
         let mut bytes = Vec::new();
-        std::fs::File::open(path)
-            .map_err(io)?
-            .take(MOST_BYTES + 1)
+        file.take(MOST_BYTES + 1)
             .read_to_end(&mut bytes)
             .map_err(io)?;
         Network::from_bytes(&bytes)
