@@ -18,8 +18,9 @@ use crate::views::{ScoreInfo, SearchInfo, SearchLimits};
 /// The transposition table's size when none is given, in MiB.
 pub const DEFAULT_HASH_MIB: u32 = 16;
 /// The largest transposition table, in MiB: a WebAssembly module's memory
-/// is at most 4 GiB, and a browser tab's often far less.
-pub const MAX_HASH_MIB: u32 = 1024;
+/// is at most 4 GiB for all its engines together, a phone's browser tab
+/// often gives far less, and running out of it aborts the module.
+pub const MAX_HASH_MIB: u32 = 256;
 /// The longest search by time, in milliseconds (an hour): the search
 /// blocks its thread, which a caller cannot interrupt.
 pub const MAX_TIME_MS: u64 = 3_600_000;

@@ -19,8 +19,10 @@ use crate::views::SearchLimits;
 #[wasm_bindgen(js_class = Engine)]
 impl JsEngine {
     /// An engine with a transposition table of `hashMib` MiB (16 when left
-    /// out, at most 1024). It searches on the calling thread: in a browser,
-    /// run it in a Web Worker to keep the page responsive.
+    /// out, at most 256). It searches on the calling thread: in a browser,
+    /// run it in a Web Worker to keep the page responsive. Its table stays
+    /// in the module's memory until the garbage collector takes the engine,
+    /// or `free()`.
     ///
     /// Throws a `DanilchukError` of kind `argument` for a size out of range.
     #[wasm_bindgen(constructor)]

@@ -2,6 +2,7 @@
 // with a kind, never a WebAssembly trap (a panic would abort the module,
 // and every later call would fail: each test ends with normal calls).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { api, pick, random, throwsKind } from "./package.mjs";
@@ -100,7 +101,9 @@ test("bad arguments are refused with kind argument", () => {
 
 test("thousands of random strings and random calls: errors with a kind, and the module lives", () => {
   const rand = random(20261207);
-  const fens = RULES.map((rules) => new api.Position(rules).fen());
+  const perft = JSON.parse(readFileSync(new URL("./perft.json", import.meta.url), "utf8"));
+  const fens = RULES.map((rules) => new api.Position(rules).fen())
+    .concat(perft.filter((c) => c.fen !== null).map((c) => c.fen));
   const pgn = (() => {
     const game = new api.Game("linear2");
     for (const m of ["e4", "d5", "exd5", "Nf6"]) game.play(m);
@@ -128,6 +131,7 @@ test("thousands of random strings and random calls: errors with a kind, and the 
     () => api.Game.fromPgn(mutate(rand, pgn)),
     () => api.Game.fromPgn(randomText(rand, 200), pick(rand, RULES)),
     () => engine.search(game, pick(rand, [{ nodes: 1 + Math.floor(rand() * 300) }, { depth: 1 + Math.floor(rand() * 2) }, { timeMs: 1 }, { nodes: -5 }, {}])),
+    () => engine.searchPosition(new api.Position(pick(rand, RULES), mutate(rand, pick(rand, fens))), { nodes: 1 + Math.floor(rand() * 200) }),
     () => { game = new api.Game(pick(rand, RULES)); },
     () => { pos = new api.Position(pick(rand, RULES)); },
   ];
