@@ -153,3 +153,62 @@ fn search_info(root: &AnyPosition, result: &SearchResult) -> SearchInfo {
         time_ms: u64::try_from(result.elapsed.as_millis()).unwrap_or(u64::MAX),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ErrorKind;
+
+    fn limits(nodes: Option<u64>, depth: Option<u32>, time_ms: Option<u64>) -> SearchLimits {
+        SearchLimits {
+            nodes,
+            depth,
+            time_ms,
+        }
+    }
+
+    #[test]
+    fn limits_that_never_stop_or_are_out_of_range_are_refused() {
+        for bad in [
+            limits(None, None, None),
+            limits(Some(0), None, None),
+            limits(None, Some(0), None),
+            limits(None, Some(MAX_PLY as u32), None),
+            limits(None, None, Some(0)),
+            limits(None, None, Some(MAX_TIME_MS + 1)),
+        ] {
+            assert_eq!(
+                engine_limits(&bad).unwrap_err().kind,
+                ErrorKind::Argument,
+                "{bad:?}"
+            );
+        }
+        let ok = engine_limits(&limits(Some(5), Some(3), Some(20))).expect("limits");
+        assert_eq!((ok.nodes, ok.depth), (Some(5), Some(3)));
+        assert_eq!(ok.movetime, Some(Duration::from_millis(20)));
+        assert!(JsEngine::create(Some(0)).is_err());
+        assert!(JsEngine::create(Some(MAX_HASH_MIB + 1)).is_err());
+    }
+
+    #[test]
+    fn a_mate_in_one_by_nodes_with_its_line_in_san() {
+        let mut engine = JsEngine::create(Some(1)).expect("an engine");
+        let game = AnyGame::from_fen_with(
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "chess".parse().expect("rules"),
+        )
+        .expect("the position");
+        let info = engine
+            .search_game(&game, &limits(Some(20_000), None, None))
+            .expect("a search");
+        assert_eq!(info.best_move.map(|m| m.san), Some("Ra8#".to_owned()));
+        assert_eq!(
+            info.score,
+            ScoreInfo {
+                cp: None,
+                mate: Some(1)
+            }
+        );
+        assert_eq!(info.line, ["Ra8#"]);
+    }
+}

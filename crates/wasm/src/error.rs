@@ -147,3 +147,38 @@ impl From<GameError> for ApiError {
         ApiError::new(kind, error.to_string())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use danilchuk_game::AnyGame;
+
+    #[test]
+    fn each_refusal_of_a_game_has_its_kind() {
+        let mut game = AnyGame::starting_with(danilchuk_variant::Rules::Immortal);
+        let kind = |e: GameError| ApiError::from(e).kind;
+        assert_eq!(kind(game.play_typed("zz").unwrap_err()), ErrorKind::Syntax);
+        assert_eq!(kind(game.play_typed("e5").unwrap_err()), ErrorKind::Illegal);
+        assert_eq!(kind(game.play_uci("e2e9").unwrap_err()), ErrorKind::Syntax);
+        assert_eq!(kind(game.play_uci("e2e5").unwrap_err()), ErrorKind::Illegal);
+        assert_eq!(kind(game.claim_draw().unwrap_err()), ErrorKind::NoDraw);
+        game.resign(danilchuk_board::Color::White)
+            .expect("a resignation");
+        assert_eq!(
+            kind(game.play_typed("e4").unwrap_err()),
+            ErrorKind::GameOver
+        );
+        let fen = AnyGame::from_fen_with("nonsense", danilchuk_variant::Rules::Chess);
+        assert_eq!(kind(fen.unwrap_err()), ErrorKind::Fen);
+    }
+
+    #[test]
+    fn the_kinds_are_distinct_camel_case_words() {
+        let names: Vec<&str> = ErrorKind::ALL.iter().map(|k| k.as_str()).collect();
+        let mut unique = names.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len());
+        assert!(names.iter().all(|n| n.chars().all(char::is_alphabetic)));
+    }
+}
