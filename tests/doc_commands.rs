@@ -28,6 +28,7 @@ enum How {
 const PERFT_TEST: &str = "crates/perft/tests/doc_commands.rs";
 const ENGINE_TEST: &str = "crates/engine/tests/doc_commands.rs";
 const LAB_TEST: &str = "crates/lab/tests/doc_commands.rs";
+const WASM_TEST: &str = "crates/wasm/tests/node.rs";
 
 /// The programs whose every documented command a test runs.
 const PROGRAMS: [(&str, &str); 8] = [
@@ -49,6 +50,14 @@ const LISTED: &[(&str, How)] = &[
     ("cargo test --workspace --all-features", How::Ci),
     ("cargo install --path crates/perft", How::Ci),
     ("cargo install --path crates/engine", How::Ci),
+    // The npm package of crates/wasm.
+    ("rustup target add wasm32-unknown-unknown", How::Ci),
+    (
+        "cargo install wasm-bindgen-cli --version 0.2.129 --locked",
+        How::NotRun(".ci/run installs the version Cargo.lock names, read from Cargo.lock (the wasm package's test checks the two agree)"),
+    ),
+    ("bash crates/wasm/scripts/build-package.sh", How::RunBy(WASM_TEST)),
+    ("node --test crates/wasm/tests/js/*.test.mjs", How::RunBy(WASM_TEST)),
     (
         "cargo test --release --test perft_suites -- --ignored",
         How::NotRun("every depth of every perft suite, hours on 2 cores; the ordinary run checks every count up to 2 million nodes"),

@@ -4,13 +4,14 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use danilchuk_classical::Chess;
 use danilchuk_game::Game;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
 
+use crate::clock::Instant;
 use crate::eval::nnue::Network;
 use crate::eval::Evaluate;
 use crate::search::Root;

@@ -2,6 +2,7 @@
 
 mod any;
 pub mod bench;
+mod clock;
 mod engine;
 mod eval;
 mod history;

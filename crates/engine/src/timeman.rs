@@ -10,10 +10,11 @@
 //!   than half the clock. The move overhead (UCI `Move Overhead`: the time
 //!   lost between engine and GUI) is taken off the clock first.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use danilchuk_board::Color;
 
+use crate::clock::Instant;
 use crate::Limits;
 
 /// The default move overhead (UCI `Move Overhead`).

@@ -21,6 +21,9 @@ pub enum Install {
     /// An npm package, installed into the npm directory of the tests
     /// ([`npm_dir`], as `.ci/run` does): `PACKAGE@VERSION`.
     Npm(&'static str),
+    /// Any other command, written out whole (`rustup target add
+    /// wasm32-unknown-unknown`).
+    Command(&'static str),
 }
 
 impl std::fmt::Display for Install {
@@ -29,6 +32,7 @@ impl std::fmt::Display for Install {
             Install::Apt(package) => write!(f, "apt-get install {package}"),
             Install::Pip(package) => write!(f, "pip install {package}"),
             Install::Build(package) => write!(f, "cargo build -p {package}"),
+            Install::Command(command) => f.write_str(command),
             Install::Npm(package) => write!(
                 f,
                 "npm install --prefix \"${{{NPM_DIR_VAR}:-$HOME/.cache/danilchuk/npm}}\" {package}"
