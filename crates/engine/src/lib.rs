@@ -14,6 +14,7 @@ mod history;
 pub mod lab;
 mod limits;
 mod movepick;
+mod result_display;
 mod score;
 mod search;
 mod see;

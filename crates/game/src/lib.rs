@@ -6,7 +6,9 @@
 mod end;
 mod error;
 mod game;
+mod into_any;
 mod pgn;
+mod played;
 mod repetition;
 mod rules;
 #[cfg(feature = "serde")]
@@ -15,6 +17,7 @@ mod serde_impl;
 pub use crate::end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
 pub use crate::error::GameError;
 pub use crate::game::{AnyGame, Game};
+pub use crate::played::PlayedMove;
 pub use crate::repetition::same_position;
 pub use crate::rules::GameRules;
 pub use danilchuk_board::{DrawReason, Move, Outcome, Position, WinReason};

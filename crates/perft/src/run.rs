@@ -21,6 +21,7 @@ const THREAD_STACK: usize = 8 << 20;
 
 /// One root move's subtree count.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RootMove {
     /// The move.
     pub mv: Move,
@@ -32,6 +33,7 @@ pub struct RootMove {
 
 /// The result of a run.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PerftReport {
     /// perft(position, depth).
     pub nodes: u64,
