@@ -230,6 +230,7 @@ impl<'a> Perft<'a> {
                 },
                 stop: Some(progress.stop_flag()),
                 abort: &abort,
+                progress: Some(progress),
             },
         };
         std::thread::scope(|scope| {
@@ -325,7 +326,8 @@ impl<P: Position> Shared<'_, P> {
                 self.failed.store(true, Relaxed);
                 return;
             }
-            let Ok(nodes) = count(&job.pos, job.depth, &self.cx) else {
+            let mut reported = 0;
+            let Ok(nodes) = count(&job.pos, job.depth, &self.cx, &mut reported) else {
                 self.failed.store(true, Relaxed);
                 return;
             };
@@ -341,7 +343,7 @@ impl<P: Position> Shared<'_, P> {
             }
             self.root_nodes[job.root].fetch_add(nodes, Relaxed);
             let root_finished = self.remaining[job.root].fetch_sub(1, Relaxed) == 1;
-            self.progress.job_done(nodes, root_finished);
+            self.progress.job_done(nodes, reported, root_finished);
         }
     }
 }
