@@ -41,6 +41,7 @@ pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use crate::names::{RuleSetName, UnknownVariant, RULE_SET_NAMES};
 pub use crate::null::NullMoveError;
 pub use crate::outcome::{DrawReason, Outcome, WinReason};
+#[allow(deprecated)]
 pub use crate::perft::{divide, perft, perft_heap, perft_plain, RECURSION_LIMIT};
 pub use crate::position::{IllegalMoveError, Position};
 pub use crate::position_core::{CastlingField, PositionCore};

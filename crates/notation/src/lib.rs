@@ -32,4 +32,5 @@ pub use crate::movetext::{parse_movetext, write_line, write_movetext, MoveFormat
 pub use crate::san::{parse_san, write_san, San, SanPlus};
 pub use crate::san_checked::write_san_checked;
 pub use crate::syntax::Suffix;
+#[allow(deprecated)]
 pub use crate::uci::{move_error, write_uci};
