@@ -43,13 +43,13 @@ pub use crate::null::NullMoveError;
 pub use crate::outcome::{DrawReason, Outcome, WinReason};
 #[allow(deprecated)]
 pub use crate::perft::{divide, perft, perft_heap, perft_plain, RECURSION_LIMIT};
-pub use crate::position::{IllegalMoveError, Position};
+pub use crate::position::Position;
 pub use crate::position_core::{CastlingField, PositionCore};
 pub use crate::role::{Piece, Role};
 pub use crate::role_name::{ParsePieceError, ParseRoleError};
 pub use crate::setup::Setup;
 pub use crate::sink::{MoveCounter, MoveSink, SetCounter};
-pub use crate::uci::{white_space_problem, UciError, UciMove};
+pub use crate::uci::{white_space_problem, IllegalMoveError, UciError, UciMove};
 pub use crate::variant::Variant;
 pub use crate::zobrist::Zobrist;
 pub use danilchuk_bitboard::{attacks, Bitboard, Color, File, ParseColorError, Rank, Square};

@@ -1,8 +1,10 @@
 //! The names of the rule sets and their settings: the one table that every
 //! text surface reads (`Variant` and `Rules` from text, the PGN `Variant`
-//! tag, JSON records, the command lines, UCI's `UCI_Variant`).
+//! tag, JSON records, the command lines, UCI's `UCI_Variant`), and the
+//! reading of a [`Variant`] from a name.
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::Variant;
 
@@ -93,10 +95,48 @@ impl fmt::Display for UnknownVariant {
 impl core::error::Error for UnknownVariant {}
 
 /// The entry of [`RULE_SET_NAMES`] that `text` names.
-pub(crate) fn lookup(text: &str) -> Result<RuleSetName, UnknownVariant> {
+fn lookup(text: &str) -> Result<RuleSetName, UnknownVariant> {
     let wanted = text.trim();
     RULE_SET_NAMES
         .into_iter()
         .find(|entry| entry.name.eq_ignore_ascii_case(wanted))
         .ok_or_else(|| UnknownVariant(text.into()))
+}
+
+// Reading a name belongs with the table of names; the rule set itself
+// (`variant.rs`) knows nothing of them.
+impl Variant {
+    /// Reads a name of [`RULE_SET_NAMES`](crate::RULE_SET_NAMES) (any
+    /// case, white space around it ignored): the rule set and the settings
+    /// it names, numbered as [`Variant::settings_key`] numbers them (0 for
+    /// the default settings; Linear's line limits 3 and 2).
+    ///
+    /// # Errors
+    ///
+    /// [`UnknownVariant`] when the text is none of the names; its message
+    /// lists them.
+    ///
+    /// ```
+    /// use danilchuk_board::Variant;
+    ///
+    /// assert_eq!(Variant::from_name("Linear3")?, (Variant::Linear, 3));
+    /// assert_eq!(Variant::from_name(" Standard ")?, (Variant::Chess, 0));
+    /// assert!(Variant::from_name("atomic").is_err());
+    /// # Ok::<(), danilchuk_board::UnknownVariant>(())
+    /// ```
+    pub fn from_name(text: &str) -> Result<(Variant, u32), UnknownVariant> {
+        let entry = lookup(text)?;
+        Ok((entry.variant, entry.settings))
+    }
+}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    /// Any name of [`RULE_SET_NAMES`](crate::RULE_SET_NAMES), in any case:
+    /// the rule set it names, without its settings (`linear3` is Linear
+    /// chess; [`Variant::from_name`] keeps the settings).
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        Variant::from_name(s).map(|(variant, _)| variant)
+    }
 }

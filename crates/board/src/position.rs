@@ -4,58 +4,11 @@ use core::fmt;
 
 use danilchuk_bitboard::{Bitboard, Color, Square};
 
+use crate::uci_resolve::{illegal_move, resolve, Resolvable};
 use crate::{
-    Board, CastlingRights, DrawReason, FenError, Illegality, Move, MoveList, NullMoveError,
-    Outcome, Role, SetupError, UciError, UciMove, Variant, WinReason, Zobrist,
+    Board, CastlingRights, DrawReason, FenError, IllegalMoveError, Illegality, Move, MoveList,
+    NullMoveError, Outcome, Role, SetupError, UciError, UciMove, Variant, WinReason, Zobrist,
 };
-
-/// A move that is not legal in the position it was played in, and why.
-///
-/// `Display` writes the move and the reason (`illegal move e2e5: no pawn
-/// could reach that square even on an empty board`); the alternate form
-/// (`{:#}`) adds the position's FEN, for logs.
-///
-/// ```
-/// use danilchuk_board::{Illegality, Position, Role, UciError};
-/// # fn demo<P: Position>(pos: &P) {
-/// // With any rule set: a knight cannot go from b1 to b3.
-/// match pos.parse_uci("b1b3") {
-///     Err(UciError::Illegal(e)) => {
-///         assert_eq!(e.reason, Illegality::CannotReach { role: Role::Knight });
-///         assert_eq!(
-///             e.to_string(),
-///             "illegal move b1b3: no knight could reach that square even on an empty board"
-///         );
-///         assert!(format!("{e:#}").contains(" in rnbqkbnr/pppppppp/"));
-///     }
-///     other => panic!("{other:?}"),
-/// }
-/// # }
-/// # demo(&danilchuk_classical::Chess::starting());
-/// # demo(&danilchuk_immortal::Immortal::starting());
-/// # demo(&danilchuk_linear::Linear::starting());
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMoveError {
-    /// The move in the rule set's UCI form.
-    pub uci: UciMove,
-    /// The position it was tried in.
-    pub fen: String,
-    /// Why it is illegal (I-3 locks, L-8 limits, king safety, ...).
-    pub reason: Illegality,
-}
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move {}", self.uci)?;
-        if f.alternate() {
-            write!(f, " in {}", self.fen)?;
-        }
-        write!(f, ": {}", self.reason)
-    }
-}
-
-impl core::error::Error for IllegalMoveError {}
 
 /// A validated position of some rule set.
 ///
@@ -207,7 +160,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(crate::uci_resolve::illegal_move(self, m))
+            Err(illegal_move(self, m))
         }
     }
 
@@ -341,7 +294,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// # demo(&danilchuk_linear::Linear::starting());
     /// ```
     fn resolve_uci(&self, uci: UciMove) -> Result<Move, IllegalMoveError> {
-        crate::uci_resolve::resolve(self, uci)
+        resolve(self, uci)
     }
 
     /// The enemy units that attack the side to move's king, or in Linear
@@ -603,5 +556,54 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
         let mut after = self.clone();
         after.play_null()?;
         Ok(after)
+    }
+}
+
+// The UCI reader (`uci_resolve.rs`) asks a position only these questions;
+// every position answers them as its `Position` implementation does.
+impl<P: Position> Resolvable for P {
+    #[inline]
+    fn variant(&self) -> Variant {
+        Position::variant(self)
+    }
+
+    #[inline]
+    fn fen(&self) -> String {
+        Position::fen(self)
+    }
+
+    #[inline]
+    fn board(&self) -> &Board {
+        Position::board(self)
+    }
+
+    #[inline]
+    fn turn(&self) -> Color {
+        Position::turn(self)
+    }
+
+    #[inline]
+    fn ep_square(&self) -> Option<Square> {
+        Position::ep_square(self)
+    }
+
+    #[inline]
+    fn legal_moves(&self) -> MoveList {
+        Position::legal_moves(self)
+    }
+
+    #[inline]
+    fn pseudo_legal_moves(&self) -> MoveList {
+        Position::pseudo_legal_moves(self)
+    }
+
+    #[inline]
+    fn illegality(&self, m: Move) -> Option<Illegality> {
+        Position::illegality(self, m)
+    }
+
+    #[inline]
+    fn uci(&self, m: Move) -> UciMove {
+        Position::uci(self, m)
     }
 }

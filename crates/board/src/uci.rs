@@ -1,11 +1,12 @@
-//! UCI move strings (`e2e4`, `e7e8q`).
+//! UCI move strings (`e2e4`, `e7e8q`) and why one is refused: it is
+//! malformed, or it names no legal move of the position.
 
 use core::fmt;
 use core::str::FromStr;
 
 use danilchuk_bitboard::{File, Square};
 
-use crate::{IllegalMoveError, Illegality, Move, MoveKind, Role};
+use crate::{Illegality, Move, MoveKind, Role};
 
 /// A move as UCI writes it: two squares and an optional promotion letter.
 /// What the squares mean for castling depends on the rule set (Part III);
@@ -181,3 +182,51 @@ impl UciMove {
         }
     }
 }
+
+/// A move that is not legal in the position it was played in, and why.
+///
+/// `Display` writes the move and the reason (`illegal move e2e5: no pawn
+/// could reach that square even on an empty board`); the alternate form
+/// (`{:#}`) adds the position's FEN, for logs.
+///
+/// ```
+/// use danilchuk_board::{Illegality, Position, Role, UciError};
+/// # fn demo<P: Position>(pos: &P) {
+/// // With any rule set: a knight cannot go from b1 to b3.
+/// match pos.parse_uci("b1b3") {
+///     Err(UciError::Illegal(e)) => {
+///         assert_eq!(e.reason, Illegality::CannotReach { role: Role::Knight });
+///         assert_eq!(
+///             e.to_string(),
+///             "illegal move b1b3: no knight could reach that square even on an empty board"
+///         );
+///         assert!(format!("{e:#}").contains(" in rnbqkbnr/pppppppp/"));
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// # }
+/// # demo(&danilchuk_classical::Chess::starting());
+/// # demo(&danilchuk_immortal::Immortal::starting());
+/// # demo(&danilchuk_linear::Linear::starting());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    /// The move in the rule set's UCI form.
+    pub uci: UciMove,
+    /// The position it was tried in.
+    pub fen: String,
+    /// Why it is illegal (I-3 locks, L-8 limits, king safety, ...).
+    pub reason: Illegality,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.uci)?;
+        if f.alternate() {
+            write!(f, " in {}", self.fen)?;
+        }
+        write!(f, ": {}", self.reason)
+    }
+}
+
+impl core::error::Error for IllegalMoveError {}

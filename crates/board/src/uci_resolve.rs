@@ -5,12 +5,37 @@
 use danilchuk_bitboard::{attacks, Bitboard, Color, Square};
 
 use crate::{
-    piece_attacks, CastlingSide, IllegalMoveError, Illegality, Move, MoveKind, MoveList, Piece,
-    Position, Role, UciMove, Variant,
+    piece_attacks, Board, CastlingSide, IllegalMoveError, Illegality, Move, MoveKind, MoveList,
+    Piece, Role, UciMove, Variant,
 };
 
+/// What the reader asks of a position: the answers of its
+/// [`Position`](crate::Position) implementation, which every position
+/// gives this trait (`position.rs`). The trait's default methods call the
+/// reader, so the reader asks through this narrower trait instead.
+pub(crate) trait Resolvable {
+    /// [`Position::variant`](crate::Position::variant).
+    fn variant(&self) -> Variant;
+    /// [`Position::fen`](crate::Position::fen).
+    fn fen(&self) -> String;
+    /// [`Position::board`](crate::Position::board).
+    fn board(&self) -> &Board;
+    /// [`Position::turn`](crate::Position::turn).
+    fn turn(&self) -> Color;
+    /// [`Position::ep_square`](crate::Position::ep_square).
+    fn ep_square(&self) -> Option<Square>;
+    /// [`Position::legal_moves`](crate::Position::legal_moves).
+    fn legal_moves(&self) -> MoveList;
+    /// [`Position::pseudo_legal_moves`](crate::Position::pseudo_legal_moves).
+    fn pseudo_legal_moves(&self) -> MoveList;
+    /// [`Position::illegality`](crate::Position::illegality).
+    fn illegality(&self, m: Move) -> Option<Illegality>;
+    /// [`Position::uci`](crate::Position::uci).
+    fn uci(&self, m: Move) -> UciMove;
+}
+
 /// The legal move `wanted` names, or why there is none.
-pub(crate) fn resolve<P: Position>(pos: &P, wanted: UciMove) -> Result<Move, IllegalMoveError> {
+pub(crate) fn resolve<P: Resolvable>(pos: &P, wanted: UciMove) -> Result<Move, IllegalMoveError> {
     let legal = pos.legal_moves();
     let mut same_squares = 0;
     let mut only = None;
@@ -42,7 +67,7 @@ pub(crate) fn resolve<P: Position>(pos: &P, wanted: UciMove) -> Result<Move, Ill
 }
 
 /// The error `Position::play` gives for the illegal move `m`.
-pub(crate) fn illegal_move<P: Position>(pos: &P, m: Move) -> IllegalMoveError {
+pub(crate) fn illegal_move<P: Resolvable>(pos: &P, m: Move) -> IllegalMoveError {
     let uci = pos.uci(m);
     let reason = match pos.illegality(m) {
         Some(why) if why != Illegality::NotAMove => why,
@@ -63,7 +88,7 @@ pub(crate) fn illegal_move<P: Position>(pos: &P, m: Move) -> IllegalMoveError {
 /// The side of the castling `wanted` spells, if it is a king's move from
 /// its home square to a square the rule set reads as castling (Part III,
 /// IV-9).
-fn castling_side<P: Position>(pos: &P, wanted: UciMove) -> Option<CastlingSide> {
+fn castling_side<P: Resolvable>(pos: &P, wanted: UciMove) -> Option<CastlingSide> {
     let us = pos.turn();
     let home = Square::E1.relative_to(us);
     let king = pos.board().piece_at(home) == Some(Role::King.of(us));
@@ -85,7 +110,7 @@ fn wing(m: Move) -> CastlingSide {
 
 /// IV-9: the legal Immortal castling that `wanted` writes as the king's
 /// classical destination (`e1g1` for `e1h1`, `e1c1` for `e1a1`).
-fn castling_read_classically<P: Position>(
+fn castling_read_classically<P: Resolvable>(
     pos: &P,
     wanted: UciMove,
     legal: &MoveList,
@@ -102,7 +127,7 @@ fn castling_read_classically<P: Position>(
 
 /// Why the castling `wanted` spells on `side` is not legal: the rule set's
 /// reason for its castling move, or that castling is not allowed at all.
-fn castling_reason<P: Position>(pos: &P, side: CastlingSide) -> Illegality {
+fn castling_reason<P: Resolvable>(pos: &P, side: CastlingSide) -> Illegality {
     pos.pseudo_legal_moves()
         .iter()
         .find(|m| m.kind() == MoveKind::Castle && wing(**m) == side)
@@ -112,7 +137,7 @@ fn castling_reason<P: Position>(pos: &P, side: CastlingSide) -> Illegality {
 }
 
 /// Why no legal move of `pos` is written `wanted`.
-fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegality {
+fn explain<P: Resolvable>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegality {
     if legal.is_empty() {
         return Illegality::GameOver;
     }
@@ -159,7 +184,7 @@ fn explain<P: Position>(pos: &P, wanted: UciMove, legal: &MoveList) -> Illegalit
 }
 
 /// Why the unit on the origin cannot go to the destination at all.
-fn geometry<P: Position>(pos: &P, piece: Piece, wanted: UciMove) -> Illegality {
+fn geometry<P: Resolvable>(pos: &P, piece: Piece, wanted: UciMove) -> Illegality {
     let board = pos.board();
     let (from, to) = (wanted.from, wanted.to);
     let occupied = board.occupied();

@@ -1,11 +1,10 @@
 //! The three rule sets.
 
 use core::fmt;
-use core::str::FromStr;
 
 use danilchuk_bitboard::{splitmix64, Color, Square, SPLITMIX64_GAMMA};
 
-use crate::{CastlingSide, UnknownVariant};
+use crate::CastlingSide;
 
 /// A rule set of this workspace.
 ///
@@ -98,29 +97,6 @@ impl Variant {
         })
     }
 
-    /// Reads a name of [`RULE_SET_NAMES`](crate::RULE_SET_NAMES) (any
-    /// case, white space around it ignored): the rule set and the settings
-    /// it names, numbered as [`Variant::settings_key`] numbers them (0 for
-    /// the default settings; Linear's line limits 3 and 2).
-    ///
-    /// # Errors
-    ///
-    /// [`UnknownVariant`] when the text is none of the names; its message
-    /// lists them.
-    ///
-    /// ```
-    /// use danilchuk_board::Variant;
-    ///
-    /// assert_eq!(Variant::from_name("Linear3")?, (Variant::Linear, 3));
-    /// assert_eq!(Variant::from_name(" Standard ")?, (Variant::Chess, 0));
-    /// assert!(Variant::from_name("atomic").is_err());
-    /// # Ok::<(), danilchuk_board::UnknownVariant>(())
-    /// ```
-    pub fn from_name(text: &str) -> Result<(Variant, u32), UnknownVariant> {
-        let entry = crate::names::lookup(text)?;
-        Ok((entry.variant, entry.settings))
-    }
-
     /// A 64-bit key for this rule set under the settings numbered
     /// `settings` (0: the default settings; Linear numbers its line limits
     /// 0, 3 and 2), for hash tables shared between rule sets and settings:
@@ -149,17 +125,6 @@ impl Variant {
                 .wrapping_add(0x5e77_1465_0000_0000)
                 .wrapping_add(SPLITMIX64_GAMMA),
         )
-    }
-}
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-
-    /// Any name of [`RULE_SET_NAMES`](crate::RULE_SET_NAMES), in any case:
-    /// the rule set it names, without its settings (`linear3` is Linear
-    /// chess; [`Variant::from_name`] keeps the settings).
-    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
-        Variant::from_name(s).map(|(variant, _)| variant)
     }
 }
 

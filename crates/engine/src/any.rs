@@ -5,7 +5,7 @@
 use danilchuk_game::AnyGame;
 use danilchuk_variant::{with_inner, AnyPosition};
 
-use crate::search::{Report, Root};
+use crate::search::{on_iterations, Report, Root};
 use crate::{Engine, Limits, SearchResult};
 
 impl Engine {
@@ -49,15 +49,5 @@ impl Engine {
         with_inner!(root.position(), pos => {
             self.search_root(&root.with_position(*pos), limits, report)
         })
-    }
-}
-
-/// The reports of a search as calls of `on_iteration`, one per completed
-/// iteration.
-pub(crate) fn on_iterations(mut on_iteration: impl FnMut(&SearchResult)) -> impl FnMut(Report<'_>) {
-    move |report| {
-        if let Report::Iteration { result, .. } = report {
-            on_iteration(result);
-        }
     }
 }

@@ -1,4 +1,4 @@
-//! The library entry point: [`Engine`] and [`SearchResult`].
+//! The library entry point: [`Engine`].
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -7,16 +7,17 @@ use std::time::Duration;
 use danilchuk_board::{Move, MoveList, Outcome, Variant};
 use danilchuk_game::Game;
 
-use crate::any::on_iterations;
 use crate::eval::nnue::Network;
 use crate::eval::Evaluate;
 use crate::history::Tables;
 use crate::limits::MAX_PLY;
 use crate::score::Score;
-use crate::search::{search_on_threads, Iteration, MainThread, PvLine, Report, Root, Shared};
+use crate::search::{
+    on_iterations, search_on_threads, Iteration, MainThread, PvLine, Report, Root, Shared,
+};
 use crate::timeman::{TimeManager, DEFAULT_OVERHEAD};
 use crate::tt::TranspositionTable;
-use crate::Limits;
+use crate::{Limits, SearchResult};
 
 /// The most search threads [`Engine::set_threads`] accepts.
 pub const MAX_THREADS: usize = 256;
@@ -25,53 +26,6 @@ pub const MAX_MULTIPV: usize = 256;
 /// After how long the root reports the move it searches (UCI `currmove`,
 /// as Stockfish does after a second).
 const CURRMOVE_AFTER: Duration = Duration::from_secs(1);
-
-/// What a search found. `Display` writes it on one line; with the `serde`
-/// feature it travels as a record of these fields.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SearchResult {
-    /// The move to play: `None` only if the game is over (or the position
-    /// has no legal move).
-    pub best_move: Option<Move>,
-    /// The score from the side to move's point of view.
-    pub score: Score,
-    /// The depth of the last completed iteration.
-    pub depth: u32,
-    /// The deepest ply reached (quiescence included).
-    pub seldepth: u32,
-    /// Nodes searched.
-    pub nodes: u64,
-    /// The principal variation, the best move first.
-    pub pv: Vec<Move>,
-    /// Time spent.
-    pub elapsed: Duration,
-    /// The transposition table's fill, per mille.
-    pub hashfull: u32,
-}
-
-impl SearchResult {
-    /// The result of no search: no move, a draw score, nothing counted.
-    pub(crate) fn empty() -> SearchResult {
-        SearchResult {
-            best_move: None,
-            score: Score::DRAW,
-            depth: 0,
-            seldepth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            elapsed: Duration::ZERO,
-            hashfull: 0,
-        }
-    }
-
-    /// Nodes per second.
-    #[must_use]
-    pub fn nps(&self) -> u64 {
-        let micros = self.elapsed.as_micros().max(1);
-        (u128::from(self.nodes) * 1_000_000 / micros) as u64
-    }
-}
 
 /// A search engine for every rule set that implements [`Evaluate`]: the
 /// transposition table, the move-ordering tables, a stop flag, and the

@@ -7,8 +7,9 @@ use danilchuk_variant::AnyPosition;
 #[cfg(doc)]
 use danilchuk_board::Position;
 
-use crate::end::{end_of, Declared};
+use crate::declared::Declared;
 use crate::repetition::{repetition_key, LatestByKey};
+use crate::rules_end::end_of;
 use crate::{GameError, GameRules};
 
 /// Every how many plies a full position is kept; the others are replayed

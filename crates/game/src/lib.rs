@@ -3,6 +3,7 @@
 // written down, are what the library crates refuse.
 #![warn(clippy::must_use_candidate, clippy::missing_errors_doc)]
 
+mod declared;
 mod end;
 mod error;
 mod game;
@@ -11,15 +12,16 @@ mod pgn;
 mod played;
 mod repetition;
 mod rules;
+mod rules_end;
 #[cfg(feature = "serde")]
 mod serde_impl;
 
-pub use crate::end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
 pub use crate::error::GameError;
 pub use crate::game::{AnyGame, Game};
 pub use crate::played::PlayedMove;
 pub use crate::repetition::same_position;
 pub use crate::rules::GameRules;
+pub use crate::rules_end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
 pub use danilchuk_board::{DrawReason, Move, Outcome, Position, WinReason};
 pub use danilchuk_notation::pgn::{GameResult, PgnGame};
 pub use danilchuk_variant::{AnyPosition, Rules};

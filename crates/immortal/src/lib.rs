@@ -5,6 +5,7 @@
 
 mod castling;
 mod en_passant;
+mod immortal;
 mod lock;
 mod movegen;
 mod null;
@@ -15,6 +16,6 @@ mod queries;
 mod setup;
 mod validate;
 
+pub use crate::immortal::Immortal;
 pub use crate::lock::{Lock, ParseLockError, MAX_LOCKS};
-pub use crate::position::Immortal;
 pub use crate::setup::ImmortalSetup;

@@ -6,6 +6,7 @@
 mod en_passant;
 mod hash;
 mod limit;
+mod linear;
 mod lines;
 mod movegen;
 mod null;
@@ -19,6 +20,6 @@ mod setup;
 mod validate;
 
 pub use crate::limit::{LineLimit, UnknownLineLimit};
+pub use crate::linear::Linear;
 pub use crate::lines::{Lines, LinesError};
-pub use crate::position::Linear;
 pub use crate::setup::LinearSetup;

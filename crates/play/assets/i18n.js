@@ -34,7 +34,7 @@ async function loadLang(lang) {
 // The text of `key`, its `{name}` arguments put in. An argument whose value
 // is `@key` is itself a text (`@color.white`), and `{name:form}` takes that
 // text's form `key.form` (`{turn:gen}`: "белых"); `@a,@b` is a list. The
-// terminal formats the same way (src/texts.rs).
+// terminal formats the same way (src/words/texts.rs).
 function t(key, args) {
   const template = Object.prototype.hasOwnProperty.call(I18N.texts, key) ? I18N.texts[key] : key;
   if (!args) return template;

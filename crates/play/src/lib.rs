@@ -31,62 +31,51 @@
 //! server.run();
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Layers
+//!
+//! The crate's source is cut in layers, one folder each; a layer uses the
+//! layers below it and never one above (nor a front end the other one):
+//!
+//! 1. `session/`: the games held for players: a game, its opponent and
+//!    clocks, the seats and their tokens, the refusals, and what the board
+//!    shows of a game (the snapshot and its views). Uses the rule-set
+//!    crates only.
+//! 2. `storage/`: the games kept, in SQLite, and the games served from
+//!    memory. Uses `session/`.
+//! 3. `words/`: the languages, the texts of each, the rules guide, the
+//!    board drawn as text. Uses `session/`.
+//! 4. The front ends, each on its own: `web/` (the HTTP server, HTTP
+//!    parsing, the JSON API, who may reach the board, the page's files),
+//!    using every layer below; `terminal/` (the board in a terminal),
+//!    using `session/` and `words/`.
+//! 5. `cli.rs`: the program's command line, which starts a front end.
 
-mod access;
-mod analysis;
-mod api;
-mod assets;
-mod attempt;
-mod castling;
 pub mod cli;
-mod clock;
-mod computer;
-mod data_dir;
-mod date;
+mod session;
+mod storage;
+pub mod terminal;
+mod web;
+mod words;
+
 // The fuzz targets' entry into the HTTP parsing: public for fuzz/ only, so
 // hidden from the documented API (docs.rs builds with every feature).
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]
-pub mod fuzzing;
-mod game_messages;
-mod gate;
-pub mod guide;
-mod http;
-mod lang;
-mod marks;
-mod random;
-mod rate;
-mod refusal;
-mod seats;
-mod server;
-mod session;
-mod snapshot;
-mod storage;
-mod store;
-mod strength;
-mod table;
-pub mod terminal;
-mod texts;
-mod views;
+pub use crate::web::fuzzing;
+pub use crate::words::guide;
 
-pub use crate::access::Access;
-pub use crate::api::{handle, handle_seated, Response};
-pub use crate::castling::CastlingRefusal;
-pub use crate::clock::{Clock, TimeControl};
-pub use crate::data_dir::default_data_dir;
-pub use crate::lang::{Lang, UnknownLang};
-pub use crate::random::RandomError;
-pub use crate::refusal::Refusal;
-pub use crate::server::{
-    RunningServer, Server, ServerConfig, DEFAULT_MAX_LIVE_GAMES, DEFAULT_NEW_GAMES_PER_MINUTE,
-    DEFAULT_PORT,
+pub use crate::session::{
+    AnalysisView, CastlingRefusal, Clock, KingsView, LegalView, LineSideView, LinesView, LockView,
+    MotionView, MoveView, Opponent, OutcomeView, RandomError, Refusal, Session, Snapshot, Strength,
+    TimeControl, TransformView, UnitView, MAX_PLIES,
 };
-pub use crate::session::{Opponent, Session, MAX_PLIES};
-pub use crate::snapshot::{
-    AnalysisView, KingsView, LegalView, LineSideView, LinesView, LockView, MotionView, MoveView,
-    OutcomeView, Snapshot, TransformView, UnitView,
+pub use crate::storage::{
+    default_data_dir, SessionStore, StorageError, DATABASE_FILE, MAX_SESSIONS,
 };
-pub use crate::storage::{StorageError, DATABASE_FILE};
-pub use crate::store::{SessionStore, MAX_SESSIONS};
-pub use crate::strength::Strength;
+pub use crate::web::{
+    handle, handle_seated, Access, Response, RunningServer, Server, ServerConfig,
+    DEFAULT_MAX_LIVE_GAMES, DEFAULT_NEW_GAMES_PER_MINUTE, DEFAULT_PORT,
+};
+pub use crate::words::{Lang, UnknownLang};
 pub use danilchuk_variant::{Rules, UnknownRules};

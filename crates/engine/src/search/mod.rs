@@ -63,7 +63,7 @@ use crate::tt::{Bound, TranspositionTable};
 
 pub(crate) use self::iterate::Iteration;
 pub use self::report::PvLine;
-pub(crate) use self::report::{Fail, Report};
+pub(crate) use self::report::{on_iterations, Fail, Report};
 pub(crate) use self::root::{PathEntry, Root};
 pub(crate) use self::threads::{search_on_threads, MainThread, Shared};
 

@@ -1,4 +1,5 @@
-//! What the main search thread reports while it runs (UCI `info`).
+//! What the main search thread reports while it runs (UCI `info`), and
+//! those reports as the library's per-iteration callback.
 
 use danilchuk_board::Move;
 
@@ -45,4 +46,14 @@ pub(crate) enum Report<'a> {
         currmove: Move,
         number: usize,
     },
+}
+
+/// The reports of a search as calls of `on_iteration`, one per completed
+/// iteration.
+pub(crate) fn on_iterations(mut on_iteration: impl FnMut(&SearchResult)) -> impl FnMut(Report<'_>) {
+    move |report| {
+        if let Report::Iteration { result, .. } = report {
+            on_iteration(result);
+        }
+    }
 }

@@ -10,7 +10,8 @@ use danilchuk_variant::AnyPosition;
 
 use crate::eval::nnue::Network;
 use crate::search::{Report, Root};
-use crate::uci::{info_line, info_line_of, legal_pv, no_position, say, Output, UciError};
+use crate::uci::refused::Refused;
+use crate::uci::{info_line, info_line_of, legal_pv, no_position, say, Output};
 use crate::{Engine, Limits, SearchResult};
 
 /// What a search job shares with the session.
@@ -27,7 +28,7 @@ pub(crate) struct Job {
 /// command was refused) the answer is `bestmove 0000` and why.
 pub(crate) fn search_job(
     job: &Job,
-    searched: &Result<Root<AnyPosition>, UciError>,
+    searched: &Result<Root<AnyPosition>, Refused>,
     limits: &Limits,
 ) {
     let out = &job.out;

@@ -18,6 +18,7 @@ mod error;
 mod go;
 mod input;
 mod jobs;
+mod refused;
 mod setup;
 
 use std::io::{BufRead, Write};
@@ -40,6 +41,7 @@ pub use self::go::{GoError, MAX_PERFT_DEPTH};
 use self::go::{parse_go, Go};
 use self::input::{InputLine, Lines};
 use self::jobs::{bench_job, perft_job, search_job, Job};
+use self::refused::Refused;
 use self::setup::Setup;
 use crate::bench::BadDepth;
 
@@ -62,14 +64,14 @@ pub(crate) fn say(out: &Output, line: &str) {
 
 /// What `go` searches: the root of the position set up, or why the last
 /// `position` command was refused.
-type Searched = Result<Root<AnyPosition>, UciError>;
+type Searched = Result<Root<AnyPosition>, Refused>;
 
 /// The UCI session: the rule set, the position to search, the engine and
 /// the job thread.
 struct Session {
     rules: Rules,
     /// The position set up; after a refused `position` command, why.
-    setup: Result<Setup, UciError>,
+    setup: Result<Setup, Refused>,
     engine: Arc<Mutex<Engine>>,
     /// Set to end the running job (`stop`, `quit`, a new command).
     stop: Arc<AtomicBool>,
@@ -103,6 +105,10 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
                 session.report(&UciError::NotUtf8);
                 true
             }
+            InputLine::TooLong { command, bytes } => {
+                session.too_long(&command, bytes);
+                true
+            }
         };
         if !go_on {
             break;
@@ -114,6 +120,29 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
 impl Session {
     fn report(&self, error: &UciError) {
         say(&self.out, &format!("info string {error}"));
+    }
+
+    /// A line longer than the engine reads: a `position` command is refused
+    /// (the next `go` answers `bestmove 0000`), any other is ignored; both
+    /// are said.
+    fn too_long(&mut self, command: &str, bytes: u64) {
+        if command == "position" {
+            self.finish_job();
+            let refused = Refused::TooLong(bytes);
+            say(
+                &self.out,
+                &format!("info string position refused: {refused}"),
+            );
+            self.setup = Err(refused);
+        } else {
+            say(
+                &self.out,
+                &format!(
+                    "info string a line of {bytes} bytes, more than the {} this engine reads: ignored",
+                    input::MAX_LINE
+                ),
+            );
+        }
     }
 
     /// Handles one command line; `false` on `quit`.
@@ -138,9 +167,9 @@ impl Session {
             }
             "position" => {
                 self.finish_job();
-                self.setup = self.position(rest);
+                self.setup = self.position(rest).map_err(Refused::from);
                 if let Err(e) = &self.setup {
-                    self.report(e);
+                    say(&self.out, &format!("info string {e}"));
                 }
             }
             "go" => {
@@ -177,7 +206,7 @@ impl Session {
                 self.start(move || bench_job(&out, depth, network.as_ref(), &stop));
             }
             "debug" | "register" => {}
-            other => self.report(&UciError::UnknownCommand(other.to_string())),
+            other => self.report(&UciError::UnknownCommand(shortened(other))),
         }
         true
     }
@@ -471,8 +500,18 @@ impl Session {
 /// The `info string` that answers `go` or `d` after a refused `position`
 /// command: there is no position to answer for (`go` then answers
 /// `bestmove 0000`), and why.
-pub(crate) fn no_position(refused: &UciError) -> String {
+pub(crate) fn no_position(refused: &Refused) -> String {
     format!("info string no position: the last position command was refused ({refused})")
+}
+
+/// An unknown command as said back: its first characters, so that a long
+/// line of garbage is not echoed whole.
+fn shortened(command: &str) -> String {
+    const SHOWN: usize = 32;
+    match command.char_indices().nth(SHOWN) {
+        Some((at, _)) => format!("{}…", &command[..at]),
+        None => command.to_string(),
+    }
 }
 
 /// The value of a spin option: a number in `min..=max`.

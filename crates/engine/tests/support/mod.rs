@@ -15,7 +15,22 @@ pub struct Uci {
 
 impl Uci {
     pub fn start() -> Uci {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_danilchuk-engine"))
+        Uci::spawn(&mut Command::new(env!("CARGO_BIN_EXE_danilchuk-engine")))
+    }
+
+    /// The engine with at most `kib` KiB of address space (`ulimit -v`, a
+    /// POSIX shell): reading an input larger than that whole would fail.
+    pub fn start_within_memory(kib: u64) -> Uci {
+        Uci::spawn(
+            Command::new("sh")
+                .arg("-c")
+                .arg(format!("ulimit -v {kib} && exec \"$0\""))
+                .arg(env!("CARGO_BIN_EXE_danilchuk-engine")),
+        )
+    }
+
+    fn spawn(command: &mut Command) -> Uci {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()

@@ -1,217 +1,25 @@
-//! The games on disk: one SQLite database, `games.sqlite3` in the data
-//! directory, that a player can open with the `sqlite3` tool (or an
-//! in-memory one, for a board that keeps nothing).
+//! Layer 2, the games kept: every game of the board in one SQLite
+//! database ([`database`], its tables in [`schema`], what it does with a
+//! game's rows in [`rows`]: written by [`write`], read back by [`read`],
+//! their values by [`values`]; its errors in [`error`]), the games served
+//! and the
+//! few of them held in memory ([`store`]), and where the data directory is
+//! by default ([`data_dir`]).
 //!
-//! Opening checks before it writes anything: the file must be SQLite's,
-//! the board's (its `application_id`), of a schema version this board
-//! knows, and whole (`PRAGMA quick_check`); otherwise a typed
-//! [`StorageError`] names the file and the reason, and the file is left as
-//! it is. Then the database is put in WAL mode with `synchronous=FULL`: a
-//! commit returns only once the write-ahead log is on the disk, so a move
-//! acknowledged after its commit survives `kill -9`, and a power cut too.
-//! A lock file keeps a second board off the same directory (its cache of
-//! games would part from this one's).
+//! Uses the games held for players (`crate::session`) and nothing above.
 
-mod error;
-mod rows;
-mod schema;
-#[cfg(test)]
-mod tests;
+pub(crate) mod data_dir;
+pub(crate) mod database;
+pub(crate) mod error;
+mod read;
+pub(crate) mod rows;
+pub(crate) mod schema;
+pub(crate) mod store;
+mod values;
+mod write;
 
-use std::fs::{DirBuilder, File, OpenOptions, TryLockError};
-use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::Duration;
-
-use rusqlite::{Connection, OpenFlags};
-
+pub use self::data_dir::default_data_dir;
+pub use self::database::DATABASE_FILE;
 pub use self::error::StorageError;
 pub(crate) use self::rows::Listed;
-use self::schema::{migrate, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
-
-/// The database's file in the data directory.
-pub const DATABASE_FILE: &str = "games.sqlite3";
-
-/// The file a board holds locked while it serves a data directory.
-const LOCK_FILE: &str = "games.lock";
-
-/// How long a write waits for a reader (the `sqlite3` tool) to let go.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// The board's database: one connection, used by one request at a time.
-pub(crate) struct Database {
-    conn: Mutex<Connection>,
-    path: PathBuf,
-    /// Held locked while the board runs; the lock goes with the process.
-    _lock: Option<File>,
-}
-
-impl Database {
-    /// A database in memory: nothing outlives the process.
-    pub(crate) fn in_memory() -> Result<Database, StorageError> {
-        let path = PathBuf::from(":memory:");
-        let fail = |e: rusqlite::Error| StorageError::from_sqlite(&path, &e);
-        let mut conn = Connection::open_in_memory().map_err(fail)?;
-        conn.pragma_update(None, "foreign_keys", "ON")
-            .map_err(fail)?;
-        migrate(&mut conn, 0, &MIGRATIONS).map_err(fail)?;
-        Ok(Database {
-            conn: Mutex::new(conn),
-            path,
-            _lock: None,
-        })
-    }
-
-    /// The database of the data directory `dir` (made if missing), checked
-    /// and brought to the current schema.
-    ///
-    /// # Errors
-    ///
-    /// [`StorageError`]: the directory cannot be made, another board uses
-    /// it, the file is damaged, of a newer board, or another program's.
-    pub(crate) fn open(dir: &Path) -> Result<Database, StorageError> {
-        make_private_dir(dir)?;
-        let lock = lock_dir(dir)?;
-        let path = dir.join(DATABASE_FILE);
-        let existed = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
-        let fail = |e: rusqlite::Error| StorageError::from_sqlite(&path, &e);
-        let mut conn = Connection::open_with_flags(
-            &path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE
-                | OpenFlags::SQLITE_OPEN_CREATE
-                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(fail)?;
-        conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
-        // Read only, until the file is known to be ours and whole.
-        let version = check(&conn, &path, existed)?;
-        let mode: String = conn
-            .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
-            .map_err(fail)?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            return Err(StorageError::Failed {
-                path,
-                reason: format!("the database cannot use a write-ahead log (journal mode {mode})"),
-            });
-        }
-        conn.pragma_update(None, "synchronous", "FULL")
-            .map_err(fail)?;
-        conn.pragma_update(None, "foreign_keys", "ON")
-            .map_err(fail)?;
-        migrate(&mut conn, version, &MIGRATIONS).map_err(fail)?;
-        Ok(Database {
-            conn: Mutex::new(conn),
-            path,
-            _lock: Some(lock),
-        })
-    }
-
-    /// The database's file (`:memory:` for one in memory).
-    pub(crate) fn path(&self) -> &Path {
-        &self.path
-    }
-
-    fn lock(&self) -> MutexGuard<'_, Connection> {
-        self.conn.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Runs `work` on the connection; SQLite's errors come back typed.
-    pub(crate) fn with<T>(
-        &self,
-        work: impl FnOnce(&mut Connection) -> rusqlite::Result<T>,
-    ) -> Result<T, StorageError> {
-        work(&mut self.lock()).map_err(|e| StorageError::from_sqlite(&self.path, &e))
-    }
-
-    /// Caps the database at `pages` pages, as a full disk would (tests).
-    #[cfg(test)]
-    pub(crate) fn limit_pages(&self, pages: u32) {
-        self.lock()
-            .pragma_update(None, "max_page_count", pages)
-            .expect("max_page_count");
-    }
-}
-
-/// The data directory, made if missing; on Unix readable by its owner only
-/// (the seats' tokens are in it).
-fn make_private_dir(dir: &Path) -> Result<(), StorageError> {
-    let mut builder = DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(dir).map_err(|e| StorageError::Directory {
-        path: dir.to_path_buf(),
-        reason: e.to_string(),
-    })
-}
-
-/// The data directory's lock, or [`StorageError::InUse`] when another board
-/// holds it.
-fn lock_dir(dir: &Path) -> Result<File, StorageError> {
-    let directory = |reason: String| StorageError::Directory {
-        path: dir.to_path_buf(),
-        reason,
-    };
-    let file = OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(dir.join(LOCK_FILE))
-        .map_err(|e| directory(e.to_string()))?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(TryLockError::WouldBlock) => Err(StorageError::InUse {
-            path: dir.to_path_buf(),
-        }),
-        Err(TryLockError::Error(e)) => Err(directory(format!("cannot lock {LOCK_FILE}: {e}"))),
-    }
-}
-
-/// Checks, reading only, that the file is the board's, of a known version
-/// and whole; returns its schema version.
-fn check(conn: &Connection, path: &Path, existed: bool) -> Result<i64, StorageError> {
-    let fail = |e: rusqlite::Error| StorageError::from_sqlite(path, &e);
-    let version: i64 = conn
-        .pragma_query_value(None, "user_version", |row| row.get(0))
-        .map_err(fail)?;
-    let application: i32 = conn
-        .pragma_query_value(None, "application_id", |row| row.get(0))
-        .map_err(fail)?;
-    if !existed {
-        return Ok(version);
-    }
-    let tables: i64 = conn
-        .query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))
-        .map_err(fail)?;
-    if application != APPLICATION_ID && (application != 0 || tables > 0) {
-        return Err(StorageError::Foreign {
-            path: path.to_path_buf(),
-            found: application,
-        });
-    }
-    if version > SCHEMA_VERSION {
-        return Err(StorageError::Newer {
-            path: path.to_path_buf(),
-            found: version,
-            supported: SCHEMA_VERSION,
-        });
-    }
-    let mut problems = Vec::new();
-    {
-        let mut statement = conn.prepare("PRAGMA quick_check(5)").map_err(fail)?;
-        let mut rows = statement.query([]).map_err(fail)?;
-        while let Some(row) = rows.next().map_err(fail)? {
-            let line: String = row.get(0).map_err(fail)?;
-            if line != "ok" {
-                problems.push(line);
-            }
-        }
-    }
-    if !problems.is_empty() {
-        return Err(StorageError::Damaged {
-            path: path.to_path_buf(),
-            reason: problems.join("; "),
-        });
-    }
-    Ok(version)
-}
+pub use self::store::{SessionStore, MAX_SESSIONS};

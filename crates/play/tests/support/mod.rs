@@ -4,6 +4,8 @@
 
 #![allow(dead_code)] // each test file uses a part
 
+pub mod games;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
@@ -16,7 +18,7 @@ use danilchuk_game::AnyGame;
 use danilchuk_play::{Rules, RunningServer, Server, ServerConfig};
 use serde_json::{json, Value};
 
-/// The largest request body the board reads, as its README says (256 KiB).
+/// The largest request body the board reads, as `docs/play.md` says (256 KiB).
 pub const MAX_BODY: usize = 256 * 1024;
 
 /// An answer: status, headers (lower-case names), body.

@@ -5,7 +5,7 @@
 use danilchuk_board::{Board, Color};
 
 use super::layout::{KING_OPEN_FILE_AT, KING_SHIELD_AT};
-use super::score::Sink;
+use super::sink::Sink;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 

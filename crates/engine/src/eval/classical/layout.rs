@@ -1,8 +1,8 @@
 //! Where each weight group lies in one flat list of weights: the
-//! evaluation adds weights by their flat index ([`super::score::Sink`]),
+//! evaluation adds weights by their flat index ([`super::sink::Sink`]),
 //! so the same code evaluates and, for the tuner, counts.
 
-use super::score::S;
+use super::tapered::S;
 use super::weights::*;
 
 /// Every weight group in order: its name and values.

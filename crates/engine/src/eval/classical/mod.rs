@@ -18,6 +18,8 @@ mod pawn_cache;
 mod pawns;
 mod pieces;
 mod score;
+mod sink;
+mod tapered;
 #[cfg(any(test, feature = "unstable-lab"))]
 mod tuning;
 mod weights;
@@ -26,7 +28,9 @@ use danilchuk_board::{Board, Color, Move, Position, Role};
 use danilchuk_classical::Chess;
 
 use self::layout::TEMPO_AT;
-use self::score::{taper, Sink, Total, MAX_PHASE};
+use self::score::Total;
+use self::sink::Sink;
+use self::tapered::{taper, MAX_PHASE};
 use crate::eval::pst::Phase;
 use crate::eval::{for_side_to_move, mvv_lva, null_move_with_a_piece, value, Evaluate, Quiescence};
 

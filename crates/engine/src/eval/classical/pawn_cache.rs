@@ -6,7 +6,7 @@ use std::cell::Cell;
 
 use danilchuk_board::{Bitboard, Board, Color};
 
-use super::score::S;
+use super::tapered::S;
 
 /// Entries per thread (a power of two).
 const ENTRIES: usize = 2048;

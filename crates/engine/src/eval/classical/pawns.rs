@@ -9,7 +9,7 @@ use super::layout::{
     BACKWARD_AT, CONNECTED_AT, DOUBLED_AT, ISOLATED_AT, PASSED_AT, PASSED_ENEMY_KING_AT,
     PASSED_FREE_AT, PASSED_OWN_KING_AT,
 };
-use super::score::Sink;
+use super::sink::Sink;
 use crate::eval::relative_rank;
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;

@@ -11,7 +11,7 @@ use super::layout::{
     THREAT_BY_MINOR_AT, THREAT_BY_PAWN_AT, THREAT_BY_ROOK_AT,
 };
 use super::pawns::pawn_attacks;
-use super::score::Sink;
+use super::sink::Sink;
 use super::weights::KING_DANGER;
 
 /// Squares per role in the piece-square table (a mirrored half-board).

@@ -4,7 +4,8 @@ use danilchuk_board::Position;
 use danilchuk_classical::Chess;
 
 use super::layout::{ALL, COUNT};
-use super::score::{Sink, Trace};
+use super::score::Trace;
+use super::sink::Sink;
 use super::*;
 use crate::lab::Tunable;
 

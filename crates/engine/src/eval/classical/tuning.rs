@@ -8,7 +8,8 @@ use danilchuk_board::Position;
 use danilchuk_classical::Chess;
 
 use super::layout::{ALL, COUNT, GROUPS};
-use super::score::{Trace, MAX_PHASE};
+use super::score::Trace;
+use super::tapered::MAX_PHASE;
 use super::{add_terms, game_phase};
 
 /// The weights' names and values, middlegame then endgame for each.

@@ -18,7 +18,7 @@
 //!   error 0.076987 -> 0.069754 (held out: 0.078414 -> 0.071492; without
 //!   the L2 pull the held-out error fell less, 0.0726 on a smaller set).
 
-use super::score::S;
+use super::tapered::S;
 
 /// Material: pawn, knight, bishop, rook, queen.
 #[rustfmt::skip]

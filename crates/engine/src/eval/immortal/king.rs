@@ -4,7 +4,7 @@
 
 use danilchuk_board::{attacks, Bitboard, Board, Color, Role, Square};
 
-use super::terms::SideTerms;
+use super::side::SideTerms;
 use super::weights::Feature;
 
 /// Attack weight on the king zone by attacking role.

@@ -4,7 +4,7 @@
 use danilchuk_board::{attacks, Bitboard, Color, Position};
 use danilchuk_immortal::Immortal;
 
-use super::terms::SideTerms;
+use super::side::SideTerms;
 use super::weights::Feature;
 
 /// Adds the locks binding `color`: against a unit next to its king or

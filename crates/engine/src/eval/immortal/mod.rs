@@ -12,6 +12,7 @@
 mod king;
 mod locks;
 mod order;
+mod side;
 mod terms;
 #[cfg(any(test, feature = "unstable-lab"))]
 mod tune;

@@ -5,7 +5,8 @@
 use danilchuk_board::{attacks, Board, Color, Position, Role, Square};
 use danilchuk_immortal::Immortal;
 
-use super::weights::{weight, Feature, ALL, FEATURES};
+use super::side::SideTerms;
+use super::weights::{weight, Feature};
 use super::{king, locks};
 use crate::eval::classical::phase;
 use crate::eval::pst::{self, Phase};
@@ -26,36 +27,6 @@ pub(super) fn unit_value(role: Role, color: Color, sq: Square, phase: Phase) -> 
         },
         Role::King => pst::bonus(Role::King, color, sq, phase),
         r => value(r) + pst::bonus(r, color, sq, phase),
-    }
-}
-
-/// One side's terms: the part no weight touches and the features' counts.
-#[derive(Copy, Clone, Debug, Default)]
-pub(super) struct SideTerms {
-    /// Material and placement of the living units.
-    pub(super) fixed: i32,
-    /// The count of each feature, in the order of [`ALL`].
-    pub(super) counts: [i32; FEATURES],
-}
-
-impl SideTerms {
-    /// The side's score in centipawns.
-    pub(super) fn score(&self) -> i32 {
-        self.fixed
-            + ALL
-                .iter()
-                .map(|&f| weight(f) * self.counts[f as usize])
-                .sum::<i32>()
-    }
-
-    /// The features' values, as the tuner multiplies them by the weights.
-    #[cfg(any(test, feature = "unstable-lab"))]
-    pub(super) fn features(&self) -> [f64; FEATURES] {
-        self.counts.map(f64::from)
-    }
-
-    pub(super) fn add(&mut self, feature: Feature, n: i32) {
-        self.counts[feature as usize] += n;
     }
 }
 

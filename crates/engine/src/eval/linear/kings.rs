@@ -6,7 +6,8 @@
 use danilchuk_board::{attacks, piece_attacks, Color, Position, Role, Square};
 use danilchuk_linear::Linear;
 
-use super::terms::{landing, line_files, room, SideTerms};
+use super::files::{landing, line_files, room};
+use super::side::SideTerms;
 use super::weights::Feature;
 
 /// Adds `color`'s king terms to `terms`.

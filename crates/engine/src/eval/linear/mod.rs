@@ -11,7 +11,9 @@
 //! captures, promotions and moves that attack the last enemy king; a side
 //! in danger searches only the moves that do not leave its king en prise.
 
+mod files;
 mod kings;
+mod side;
 mod terms;
 #[cfg(any(test, feature = "unstable-lab"))]
 mod tune;

@@ -2,11 +2,13 @@
 //! lines its pieces can reach next move, its pawns' promise (L-6), all
 //! under the line limit (L-8); the kings' terms are in `kings.rs`.
 
-use danilchuk_board::{Bitboard, Board, CastlingSide, Color, File, Position, Role};
-use danilchuk_linear::{LineLimit, Linear, Lines};
+use danilchuk_board::{Bitboard, CastlingSide, Color, Position, Role};
+use danilchuk_linear::{Linear, Lines};
 
+use super::files::{landing, line_files, room};
 use super::kings;
-use super::weights::{weights, Feature, Weights, ALL, FEATURES};
+use super::side::SideTerms;
+use super::weights::{weights, Feature, Weights};
 use crate::eval::pst::{self, Phase};
 use crate::eval::{relative_rank, value};
 
@@ -27,70 +29,6 @@ pub(super) const fn linear_value(weights: &Weights, role: Role) -> i32 {
         Role::Queen => weights[Feature::Queens as usize],
         Role::King => KING_AS_PIECE,
         Role::Pawn => value(Role::Pawn),
-    }
-}
-
-/// The files on which the line limit lets `color` put one more piece
-/// (L-8): every file without a limit.
-pub(super) fn room(board: &Board, color: Color, limit: LineLimit) -> Bitboard {
-    let Some(max) = limit.max_per_line() else {
-        return Bitboard::FULL;
-    };
-    let pieces = board.by_color(color) & !board.pawns();
-    File::ALL
-        .into_iter()
-        .map(Bitboard::from_file)
-        .filter(|&file| (pieces & file).count() < max)
-        .fold(Bitboard::EMPTY, |a, b| a | b)
-}
-
-/// The squares a piece of `color` on `from` may land on as far as the line
-/// limit goes: its own file (moving along it changes no count, L-8) and
-/// the files with room.
-#[inline]
-pub(super) fn landing(room: Bitboard, from: danilchuk_board::Square) -> Bitboard {
-    room | Bitboard::from_file(from.file())
-}
-
-/// One side's terms: the part no weight touches and the features' counts.
-#[derive(Copy, Clone, Debug, Default)]
-pub(super) struct SideTerms {
-    /// Pawns, piece-square bonuses: the fixed part.
-    pub(super) fixed: i32,
-    /// The count of each feature, in the order of [`ALL`].
-    pub(super) counts: [i32; FEATURES],
-    /// The side's kings (the per-king features are shared among them).
-    pub(super) kings: i32,
-}
-
-impl SideTerms {
-    /// The divisor of `feature`'s count.
-    fn divisor(&self, feature: Feature) -> i32 {
-        let kings = if feature.per_king() {
-            self.kings.max(1)
-        } else {
-            1
-        };
-        feature.scale() * kings
-    }
-
-    /// The side's score in centipawns with `weights`.
-    pub(super) fn score(&self, weights: &Weights) -> i32 {
-        self.fixed
-            + ALL
-                .iter()
-                .map(|&f| weights[f as usize] * self.counts[f as usize] / self.divisor(f))
-                .sum::<i32>()
-    }
-
-    /// The features' values, as the tuner multiplies them by the weights.
-    #[cfg(any(test, feature = "unstable-lab"))]
-    pub(super) fn features(&self) -> [f64; FEATURES] {
-        ALL.map(|f| f64::from(self.counts[f as usize]) / f64::from(self.divisor(f)))
-    }
-
-    fn add(&mut self, feature: Feature, n: i32) {
-        self.counts[feature as usize] += n;
     }
 }
 
@@ -174,30 +112,6 @@ fn pawn_promise(
         share / 2
     }
 }
-
-/// The files of each line type of a side (L-2; the king and queen lines
-/// swapped after castling, L-7), by role index.
-pub(super) fn line_files(lines: Lines, color: Color) -> [Bitboard; 6] {
-    LINE_FILES[usize::from(lines.has_castled(color))]
-}
-
-/// [`line_files`] before and after castling (the same for both colours).
-const LINE_FILES: [[Bitboard; 6]; 2] = {
-    const fn by_role(lines: Lines) -> [Bitboard; 6] {
-        let roles = Role::ALL;
-        let mut files = [Bitboard::EMPTY; 6];
-        let mut i = 0;
-        while i < 6 {
-            files[i] = lines.files_of(Color::White, roles[i]);
-            i += 1;
-        }
-        files
-    }
-    [
-        by_role(Lines::new(false, false)),
-        by_role(Lines::new(true, false)),
-    ]
-};
 
 /// The roles a piece may become on landing, the king aside.
 const BECOMES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];

@@ -20,68 +20,44 @@ use std::path::Path;
 
 use danilchuk_board::Variant;
 
+use super::error::NetworkError;
 use super::features::FEATURES;
-use super::network::{Network, NetworkKind, MAX_HIDDEN};
-
-/// The first bytes of a network file.
-pub const MAGIC: [u8; 4] = *b"DNUE";
-/// The format's version this engine writes; it reads this one and every
-/// earlier one.
-pub const VERSION: u32 = 2;
-
-/// Why a network could not be read or built.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum NetworkError {
-    /// The file could not be opened or read.
-    #[error("cannot read the network {path}: {kind}")]
-    Io {
-        /// The file.
-        path: String,
-        /// What the system said.
-        kind: std::io::ErrorKind,
-    },
-    /// The file does not start with [`MAGIC`].
-    #[error("not a network file: it does not start with {MAGIC:?}")]
-    Magic,
-    /// A version this engine does not read.
-    #[error("network format version {0}; this engine reads version {VERSION}")]
-    Version(u32),
-    /// The rule set's name is not one of `chess`, `immortal`, `linear`.
-    #[error("unknown rule set {0:?} in the network's header")]
-    Variant(String),
-    /// The kind's byte is neither 0 (evaluation) nor 1 (correction).
-    #[error("unknown network kind {0} (0: evaluation, 1: correction)")]
-    Kind(u8),
-    /// The hidden width is 0 or too wide.
-    #[error("hidden width {0} is not between 1 and {MAX_HIDDEN}")]
-    Hidden(usize),
-    /// The file ends inside a part.
-    #[error("the network file ends inside its {part} (at byte {offset})")]
-    Truncated {
-        /// The part being read.
-        part: &'static str,
-        /// Where the file ended.
-        offset: usize,
-    },
-    /// Bytes follow the output bias.
-    #[error("{0} bytes follow the network's last part")]
-    Trailing(usize),
-    /// A part built in memory has the wrong length.
-    #[error("the network's {part} has {len} values, not {expected}")]
-    Length {
-        /// The part.
-        part: &'static str,
-        /// Its length.
-        len: usize,
-        /// The length the hidden width asks for.
-        expected: usize,
-    },
-}
+use super::format::{MAGIC, VERSION};
+use super::network::{Network, NetworkKind};
+use super::quantisation::MAX_HIDDEN;
 
 /// The largest file a network of [`MAX_HIDDEN`] makes, plus its longest
 /// name: reading stops there, so a huge file cannot fill the memory.
 const MOST_BYTES: u64 = (17 + 255 + 2 * (FEATURES + 3) * MAX_HIDDEN + 4) as u64;
+
+/// Opens `path` to read; on Linux without waiting, should it have become a
+/// FIFO since it was looked at (`O_NONBLOCK`, which a regular file's reads
+/// ignore).
+fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(all(
+        target_os = "linux",
+        any(
+            target_arch = "x86_64",
+            target_arch = "x86",
+            target_arch = "aarch64",
+            target_arch = "arm",
+            target_arch = "riscv64",
+            target_arch = "powerpc64",
+            target_arch = "s390x",
+            target_arch = "loongarch64"
+        )
+    ))]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK's value on these architectures (MIPS, SPARC and a few
+        // others have their own; they keep the check before opening).
+        const O_NONBLOCK: i32 = 0o4000;
+        options.custom_flags(O_NONBLOCK);
+    }
+    options.open(path)
+}
 
 /// Reads the bytes of a network file in order.
 struct Reader<'a> {
@@ -126,18 +102,29 @@ impl Network {
     ///
     /// # Errors
     ///
-    /// [`NetworkError::Io`] if it cannot be read; otherwise as
-    /// [`Network::from_bytes`].
+    /// [`NetworkError::Io`] if it cannot be read, [`NetworkError::NotAFile`]
+    /// if it is no regular file (a FIFO, a device, `/dev/stdin`); otherwise
+    /// as [`Network::from_bytes`].
     pub fn read(path: impl AsRef<Path>) -> Result<Network, NetworkError> {
         let path = path.as_ref();
         let io = |e: std::io::Error| NetworkError::Io {
             path: path.display().to_string(),
             kind: e.kind(),
         };
+        let not_a_file = || NetworkError::NotAFile {
+            path: path.display().to_string(),
+        };
+        // Looked at before opening: opening a FIFO waits for a writer.
+        if !std::fs::metadata(path).map_err(io)?.is_file() {
+            return Err(not_a_file());
+        }
+        let file = open_without_waiting(path).map_err(io)?;
+        // And after: the path may have been replaced in between.
+        if !file.metadata().map_err(io)?.is_file() {
+            return Err(not_a_file());
+        }
         let mut bytes = Vec::new();
-        std::fs::File::open(path)
-            .map_err(io)?
-            .take(MOST_BYTES + 1)
+        file.take(MOST_BYTES + 1)
             .read_to_end(&mut bytes)
             .map_err(io)?;
         Network::from_bytes(&bytes)

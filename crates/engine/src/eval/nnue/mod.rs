@@ -33,18 +33,24 @@
 mod accumulator;
 mod builtin;
 mod delta;
+mod error;
 mod features;
 mod file;
+mod format;
 mod network;
+mod output;
+mod quantisation;
 mod stack;
 
 pub use self::accumulator::Accumulator;
 pub use self::builtin::{builtin, builtin_file};
 pub use self::delta::BoardDelta;
+pub use self::error::NetworkError;
 pub use self::features::{feature_index, FEATURES};
-pub use self::file::{NetworkError, MAGIC, VERSION};
-pub(crate) use self::network::EVAL_BOUND;
-pub use self::network::{Network, NetworkKind, MAX_HIDDEN, QA, QB, SCALE};
+pub use self::format::{MAGIC, VERSION};
+pub use self::network::{Network, NetworkKind};
+pub(crate) use self::quantisation::EVAL_BOUND;
+pub use self::quantisation::{MAX_HIDDEN, QA, QB, SCALE};
 pub(crate) use self::stack::AccumulatorStack;
 
 #[cfg(test)]

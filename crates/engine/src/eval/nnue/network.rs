@@ -1,25 +1,11 @@
-//! The quantised network's weights and its output.
+//! The quantised network's weights: built from its parts, read by the
+//! accumulators (`accumulator.rs`) and the output layer (`output.rs`).
 
-use danilchuk_board::{Board, Color, Variant};
+use danilchuk_board::Variant;
 
-use super::accumulator::Accumulator;
+use super::error::NetworkError;
 use super::features::FEATURES;
-use super::file::NetworkError;
-
-/// The hidden layer's quantisation: a float weight or bias `w` of the
-/// first layer is stored as `round(w · QA)`, and SCReLU clamps to `QA`.
-pub const QA: i32 = 255;
-/// The output layer's quantisation: its weights are stored as
-/// `round(w · QB)`, its bias as `round(b · QA · QB)`.
-pub const QB: i32 = 64;
-/// Centipawns per unit of the float network's output.
-pub const SCALE: i32 = 400;
-/// The widest hidden layer a file may ask for (bounds the memory a file
-/// can make the engine allocate: 1.5 MiB of weights per 1024).
-pub const MAX_HIDDEN: usize = 4096;
-
-/// The largest evaluation, kept clear of the mate scores.
-pub(crate) const EVAL_BOUND: i32 = 20_000;
+use super::quantisation::MAX_HIDDEN;
 
 /// What a network's output is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,7 +39,8 @@ pub struct Network {
 }
 
 impl Network {
-    /// A network from its quantised parts (see [`QA`] and [`QB`]).
+    /// A network from its quantised parts (see [`QA`](crate::nnue::QA) and
+    /// [`QB`](crate::nnue::QB)).
     ///
     /// # Errors
     ///
@@ -116,6 +103,7 @@ impl Network {
     }
 
     /// The width `H` of the hidden layer.
+    #[inline]
     #[must_use]
     pub fn hidden(&self) -> usize {
         self.hidden
@@ -134,12 +122,14 @@ impl Network {
     }
 
     /// The output weights: the side to move's half, then the other's.
+    #[inline]
     #[must_use]
     pub fn output_weights(&self) -> &[i16] {
         &self.output_weights
     }
 
     /// The output bias (quantised by `QA · QB`).
+    #[inline]
     #[must_use]
     pub fn output_bias(&self) -> i32 {
         self.output_bias
@@ -150,39 +140,4 @@ impl Network {
     pub(crate) fn column(&self, index: usize) -> &[i16] {
         &self.feature_weights[index * self.hidden..(index + 1) * self.hidden]
     }
-
-    /// The network's output in centipawns for `turn`, the side to move,
-    /// from the accumulator of its position (for a
-    /// [`NetworkKind::Correction`], what is added to the hand-written
-    /// evaluation).
-    #[must_use]
-    pub fn evaluate(&self, accumulator: &Accumulator, turn: Color) -> i32 {
-        let (us_weights, them_weights) = self.output_weights.split_at(self.hidden);
-        let sum = screlu_dot(accumulator.perspective(turn), us_weights)
-            + screlu_dot(accumulator.perspective(turn.other()), them_weights);
-        let qa = i64::from(QA);
-        let out =
-            (sum / qa + i64::from(self.output_bias)) * i64::from(SCALE) / (qa * i64::from(QB));
-        out.clamp(-i64::from(EVAL_BOUND), i64::from(EVAL_BOUND)) as i32
-    }
-
-    /// The output for `board` with `turn` to move, from scratch.
-    #[must_use]
-    pub fn evaluate_board(&self, board: &Board, turn: Color) -> i32 {
-        self.evaluate(&Accumulator::new(self, board), turn)
-    }
-}
-
-/// `Σ clamp(v, 0, QA)² · w` (in `QA² · QB` units; 64-bit, so no file's
-/// weights can overflow it).
-#[inline]
-fn screlu_dot(values: &[i16], weights: &[i16]) -> i64 {
-    values
-        .iter()
-        .zip(weights)
-        .map(|(&v, &w)| {
-            let c = i64::from(v.clamp(0, QA as i16));
-            c * c * i64::from(w)
-        })
-        .sum()
 }

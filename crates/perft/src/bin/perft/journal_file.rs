@@ -13,13 +13,14 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use danilchuk_board::UciMove;
 use danilchuk_perft::JobJournal;
 
+use crate::lines::{Lines, LinesError, MAX_LINE};
 use crate::lock::{open_locked, Lock, LockError};
 use crate::record::{Record, RecordError, RunName};
 
@@ -33,6 +34,14 @@ pub enum JournalError {
         path: PathBuf,
         /// What the system said.
         source: io::Error,
+    },
+    /// A line longer than any record: not a journal this program wrote.
+    #[error("journal {} line {line}: longer than {MAX_LINE} bytes, not a perft journal; use another file", .path.display())]
+    TooLong {
+        /// The journal.
+        path: PathBuf,
+        /// 1-based.
+        line: usize,
     },
     /// A line is not a record this program wrote (damaged or edited).
     #[error("journal {} line {line}: {source}", .path.display())]
@@ -142,30 +151,34 @@ impl FileJournal {
         }
         // Locked before anything is read or cut: the torn tail of a run
         // still writing is that run's next line, not damage.
-        let (mut file, lock) = open_locked(path).map_err(|e| match e {
+        let (file, lock) = open_locked(path).map_err(|e| match e {
             LockError::Held => JournalError::Locked {
                 path: path.to_owned(),
             },
             LockError::Io(e) => io_error(e),
         })?;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).map_err(io_error)?;
-        let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        let torn_bytes = bytes.len() - complete;
-        if torn_bytes > 0 {
-            file.set_len(complete as u64).map_err(io_error)?;
-            file.sync_data().map_err(io_error)?;
-        }
         let jobs: HashSet<&[UciMove]> = jobs.iter().map(Vec::as_slice).collect();
         let mut done: HashMap<Vec<UciMove>, (u64, usize)> = HashMap::new();
         let mut repeated = 0;
-        // Every piece ends with its newline: the torn tail is cut off.
-        for (i, line) in bytes[..complete]
-            .split_inclusive(|&b| b == b'\n')
-            .enumerate()
-        {
-            let line = &line[..line.len() - 1];
-            let line_no = i + 1;
+        // Line by line, each bounded ([`crate::lines`]): a journal of zeros
+        // or with no newline is refused at its first long line instead of
+        // being read into memory whole.
+        let mut lines = Lines::new(io::BufReader::new(&file));
+        let mut torn_bytes = 0;
+        loop {
+            let next = lines.next_line().map_err(|e| match e {
+                LinesError::Io(source) => io_error(source),
+                LinesError::TooLong { line } => JournalError::TooLong {
+                    path: path.to_owned(),
+                    line,
+                },
+            })?;
+            let Some((line_no, line)) = next else { break };
+            if !line.terminated {
+                torn_bytes = line.bytes.len();
+                break;
+            }
+            let line = line.bytes.as_slice();
             let damaged = |source| JournalError::Damaged {
                 path: path.to_owned(),
                 line: line_no,
@@ -209,6 +222,12 @@ impl FileJournal {
                     done.insert(moves, (record.nodes, line_no));
                 }
             }
+        }
+        if torn_bytes > 0 {
+            // The complete lines end where the torn one starts.
+            let complete = lines.offset();
+            file.set_len(complete).map_err(io_error)?;
+            file.sync_data().map_err(io_error)?;
         }
         let opened = Opened {
             finished: done.len(),

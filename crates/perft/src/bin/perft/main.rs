@@ -32,6 +32,7 @@ mod cli;
 mod display;
 mod journal_file;
 mod json;
+mod lines;
 mod lock;
 mod merge;
 mod record;

@@ -3,11 +3,12 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, Write};
 
 use danilchuk_board::Position;
 use danilchuk_perft::MAX_DEPTH;
 
+use crate::lines::{Lines, LinesError};
 use crate::record::{Record, RecordError, RunName};
 use crate::split::job_moves;
 
@@ -53,12 +54,23 @@ impl fmt::Display for Place {
 #[derive(Default)]
 pub struct Problems {
     damaged: Vec<String>,
+    /// Damaged lines past the [`NAMED`] kept: counted, not kept, so that a
+    /// file of garbage cannot fill the memory.
+    damaged_unnamed: usize,
     foreign: Vec<String>,
     conflicting: Vec<String>,
     missing: Vec<String>,
 }
 
 impl Problems {
+    fn add_damaged(&mut self, problem: String) {
+        if self.damaged.len() < NAMED {
+            self.damaged.push(problem);
+        } else {
+            self.damaged_unnamed += 1;
+        }
+    }
+
     fn any(&self) -> bool {
         !(self.damaged.is_empty()
             && self.foreign.is_empty()
@@ -77,8 +89,13 @@ impl Problems {
             for problem in problems.iter().take(NAMED) {
                 let _ = writeln!(err, "perft merge: {kind}: {problem}");
             }
-            if problems.len() > NAMED {
-                let more = problems.len() - NAMED;
+            let unnamed = if kind == "damaged" {
+                self.damaged_unnamed
+            } else {
+                0
+            };
+            if problems.len() + unnamed > NAMED {
+                let more = problems.len() + unnamed - NAMED;
                 let _ = writeln!(err, "perft merge: {kind}: {more} more");
             }
         }
@@ -88,7 +105,7 @@ impl Problems {
             self.missing.len(),
             self.conflicting.len(),
             self.foreign.len(),
-            self.damaged.len()
+            self.damaged.len() + self.damaged_unnamed
         );
     }
 }
@@ -104,40 +121,65 @@ pub struct Found {
     pub problems: Problems,
 }
 
-/// Every record of the files, with the lines that are not records.
+/// Every record of the files, with the lines that are not records. Each
+/// line is read with a bound on its length ([`crate::lines`]): a file with
+/// no newline is refused at its first long line, not read whole.
 fn read_all(files: &[String], err: &mut dyn Write) -> Result<(Records, Problems), MergeFailure> {
     let mut records = Vec::new();
     let mut problems = Problems::default();
     for file in files {
-        let mut bytes = Vec::new();
-        let read = if file == "-" {
-            io::stdin().lock().read_to_end(&mut bytes)
-        } else {
-            std::fs::File::open(file).and_then(|mut f| f.read_to_end(&mut bytes))
+        let unreadable = |e: LinesError| {
+            let shown = if file == "-" { "stdin" } else { file };
+            MergeFailure::Unreadable(format!("cannot read {shown}: {e}"))
         };
-        read.map_err(|e| MergeFailure::Unreadable(format!("cannot read {file}: {e}")))?;
-        for (i, piece) in bytes.split_inclusive(|&b| b == b'\n').enumerate() {
-            let place = Place {
-                file: file.clone(),
-                line: i + 1,
-            };
-            let Some(line) = piece.strip_suffix(b"\n") else {
-                // What a job killed mid-write leaves; its job is looked
-                // for elsewhere and named as missing if absent.
-                let _ = writeln!(err, "perft merge: {place}: a torn last line, ignored");
-                continue;
-            };
-            match Record::read(line) {
-                Ok(record) => records.push((record, place)),
-                // Job lines gathered by a script (`echo`, a batch system's
-                // output files) may have blank lines between them; they
-                // hold no job, and a job they hide is named as missing.
-                Err(RecordError::Blank) => {}
-                Err(e) => problems.damaged.push(format!("{place}: {e}")),
-            }
+        if file == "-" {
+            let stdin = io::stdin();
+            read_lines(
+                file,
+                Lines::new(stdin.lock()),
+                &mut records,
+                &mut problems,
+                err,
+            )
+            .map_err(unreadable)?;
+        } else {
+            let opened = std::fs::File::open(file).map_err(|e| unreadable(e.into()))?;
+            let lines = Lines::new(io::BufReader::new(opened));
+            read_lines(file, lines, &mut records, &mut problems, err).map_err(unreadable)?;
         }
     }
     Ok((records, problems))
+}
+
+/// The records of one file's lines, and its lines that are not records.
+fn read_lines(
+    file: &str,
+    mut lines: Lines<impl BufRead>,
+    records: &mut Records,
+    problems: &mut Problems,
+    err: &mut dyn Write,
+) -> Result<(), LinesError> {
+    while let Some((number, line)) = lines.next_line()? {
+        let place = Place {
+            file: file.to_string(),
+            line: number,
+        };
+        if !line.terminated {
+            // What a job killed mid-write leaves; its job is looked for
+            // elsewhere and named as missing if absent.
+            let _ = writeln!(err, "perft merge: {place}: a torn last line, ignored");
+            continue;
+        }
+        match Record::read(&line.bytes) {
+            Ok(record) => records.push((record, place)),
+            // Job lines gathered by a script (`echo`, a batch system's
+            // output files) may have blank lines between them; they hold
+            // no job, and a job they hide is named as missing.
+            Err(RecordError::Blank) => {}
+            Err(e) => problems.add_damaged(format!("{place}: {e}")),
+        }
+    }
+    Ok(())
 }
 
 /// The value most often found, the first found among equals.

@@ -1,0 +1,381 @@
+//! Who may act for a side: each side of a game is a seat, held through a
+//! token that only its holder knows (the side's private link), open for
+//! the first player who claims it, or the computer's. Everyone else
+//! watches: the game's own address shows it and lets no one move.
+
+use std::fmt;
+
+use danilchuk_board::Color;
+
+use super::message::{color_arg, Message};
+use super::random::{random_hex, RandomError};
+use super::views::color_name;
+
+/// The bytes of randomness in a token: 192 bits, well past guessing.
+const TOKEN_BYTES: usize = 24;
+
+/// The length of a token as text (hex digits).
+pub(crate) const TOKEN_LEN: usize = TOKEN_BYTES * 2;
+
+/// The secret that holds a seat. It is sent only to its holder (in the
+/// answer that creates or claims the seat), is never shown in an answer
+/// to anyone else, a PGN record or a log, and its `Debug` form hides it.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Token(String);
+
+impl Token {
+    /// A fresh token from the operating system's generator.
+    pub(crate) fn new() -> Result<Token, RandomError> {
+        random_hex::<TOKEN_BYTES>().map(Token)
+    }
+
+    /// A token read back from the database, if it has a token's form.
+    pub(crate) fn from_stored(text: String) -> Option<Token> {
+        (text.len() == TOKEN_LEN && text.bytes().all(|b| b.is_ascii_hexdigit()))
+            .then_some(Token(text))
+    }
+
+    /// The token's text, for the database and for its holder only.
+    pub(crate) fn secret(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `offered` is this token. Compared in time that does not
+    /// depend on where they differ, so that timing tells a guesser
+    /// nothing.
+    pub(crate) fn matches(&self, offered: &str) -> bool {
+        let (ours, theirs) = (self.0.as_bytes(), offered.as_bytes());
+        if ours.len() != theirs.len() {
+            return false;
+        }
+        ours.iter()
+            .zip(theirs)
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token(hidden)")
+    }
+}
+
+/// A side's seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Seat {
+    /// No one holds it yet: the first to claim it does.
+    Open,
+    /// The holder of this token plays the side.
+    Held(Token),
+    /// The computer plays the side.
+    Computer,
+}
+
+impl Seat {
+    /// What anyone may know of the seat: `open`, `held` or `computer`.
+    pub(crate) const fn state(&self) -> &'static str {
+        match self {
+            Seat::Open => "open",
+            Seat::Held(_) => "held",
+            Seat::Computer => "computer",
+        }
+    }
+}
+
+/// Where the players of a game between two people sit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Seating {
+    /// One screen holds every seat (a game against the computer, or two
+    /// people taking turns at one screen): what one side may do, the
+    /// screen may.
+    OneScreen,
+    /// Each side on its own device: taking back a move needs the other
+    /// side's consent, a new position cannot be loaded over the game, and
+    /// the engine's analysis waits for the end.
+    Apart,
+}
+
+impl Seating {
+    /// The name the API and the database use.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            Seating::OneScreen => "one_screen",
+            Seating::Apart => "apart",
+        }
+    }
+
+    /// The seating of a name ([`Seating::name`]).
+    pub(crate) fn from_name(name: &str) -> Option<Seating> {
+        match name {
+            "one_screen" => Some(Seating::OneScreen),
+            "apart" => Some(Seating::Apart),
+            _ => None,
+        }
+    }
+}
+
+/// Why a request may not act for a side (answered 403).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum SeatRefusal {
+    /// The request holds no seat of the game: no token, or not one of this
+    /// game's.
+    #[error("only the holder of {side}'s seat may do that: this request holds no seat of this game (open the side's private link)", side = side_name(*.0))]
+    NoSeat(Color),
+    /// The request holds the other side's seat.
+    #[error("only the holder of {side}'s seat may do that: this request holds {held}'s", side = side_name(*.acting), held = side_name(*.held))]
+    OtherSide {
+        /// The side the action is for.
+        acting: Color,
+        /// The side the request holds.
+        held: Color,
+    },
+    /// The request holds no seat of the game, which the action needs.
+    #[error("only a player of this game may do that: this request holds no seat of it (watchers may only look)")]
+    Watching,
+    /// A seat that is not open was claimed.
+    #[error("{side}'s seat is already held", side = side_name(*.0))]
+    Taken(Color),
+    /// The computer's seat was claimed.
+    #[error("the computer plays {side}: its seat cannot be claimed", side = side_name(*.0))]
+    ComputersSeat(Color),
+    /// A position or record loaded over a game of two players on two
+    /// devices, which only both together could agree to.
+    #[error("a game of two players on two devices is not replaced by a position or a record: start a new game for it")]
+    NotReplacedApart,
+    /// The computer asked to move in a game where it holds no seat.
+    #[error("the computer plays no side of this game")]
+    NoComputer,
+    /// The engine's analysis asked for while two players play on two
+    /// devices.
+    #[error("the engine's analysis opens when the game between the two players is over")]
+    AnalysisAfterTheGame,
+}
+
+impl SeatRefusal {
+    /// What the board says of the refusal, in words of either language:
+    /// the key of its text (group `refusal`) and the arguments.
+    pub(crate) fn message(&self) -> Message {
+        match self {
+            SeatRefusal::NoSeat(side) => Message::new("seat_none").with("side", color_arg(*side)),
+            SeatRefusal::OtherSide { acting, held } => Message::new("seat_other_side")
+                .with("side", color_arg(*acting))
+                .with("held", color_arg(*held)),
+            SeatRefusal::Watching => Message::new("seat_watching"),
+            SeatRefusal::Taken(side) => Message::new("seat_taken").with("side", color_arg(*side)),
+            SeatRefusal::ComputersSeat(side) => {
+                Message::new("seat_computers").with("side", color_arg(*side))
+            }
+            SeatRefusal::NotReplacedApart => Message::new("seat_not_replaced"),
+            SeatRefusal::NoComputer => Message::new("seat_no_computer"),
+            SeatRefusal::AnalysisAfterTheGame => Message::new("seat_analysis_after"),
+        }
+    }
+}
+
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The two seats of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Seats {
+    white: Seat,
+    black: Seat,
+}
+
+impl Seats {
+    /// The seats as given.
+    pub(crate) const fn new(white: Seat, black: Seat) -> Seats {
+        Seats { white, black }
+    }
+
+    /// `color`'s seat.
+    pub(crate) const fn seat(&self, color: Color) -> &Seat {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    fn seat_mut(&mut self, color: Color) -> &mut Seat {
+        match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        }
+    }
+
+    /// The side whose seat `offered` holds, if any.
+    pub(crate) fn holder(&self, offered: Option<&str>) -> Option<Color> {
+        let offered = offered?;
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| matches!(self.seat(c), Seat::Held(t) if t.matches(offered)))
+    }
+
+    /// The side `offered` holds, which must be `acting`.
+    pub(crate) fn require(
+        &self,
+        offered: Option<&str>,
+        acting: Color,
+    ) -> Result<Color, SeatRefusal> {
+        match self.holder(offered) {
+            Some(held) if held == acting => Ok(held),
+            Some(held) => Err(SeatRefusal::OtherSide { acting, held }),
+            None => Err(SeatRefusal::NoSeat(acting)),
+        }
+    }
+
+    /// The side `offered` holds, whichever it is.
+    pub(crate) fn require_any(&self, offered: Option<&str>) -> Result<Color, SeatRefusal> {
+        self.holder(offered).ok_or(SeatRefusal::Watching)
+    }
+
+    /// Gives the open seat of `color` a fresh token: its holder's.
+    pub(crate) fn claim(&mut self, color: Color) -> Result<Token, ClaimError> {
+        match self.seat(color) {
+            Seat::Open => {
+                let token = Token::new()?;
+                *self.seat_mut(color) = Seat::Held(token.clone());
+                Ok(token)
+            }
+            Seat::Held(_) => Err(SeatRefusal::Taken(color).into()),
+            Seat::Computer => Err(SeatRefusal::ComputersSeat(color).into()),
+        }
+    }
+
+    /// What anyone may know of the seats, for the API.
+    pub(crate) fn states(&self) -> SeatStates {
+        SeatStates {
+            white: self.white.state(),
+            black: self.black.state(),
+        }
+    }
+}
+
+/// Why a seat could not be claimed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum ClaimError {
+    /// The seat is not open.
+    #[error(transparent)]
+    Refused(#[from] SeatRefusal),
+    /// No token could be made.
+    #[error(transparent)]
+    Random(#[from] RandomError),
+}
+
+/// Each seat's state (`open`, `held`, `computer`), as the API shows it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub(crate) struct SeatStates {
+    white: &'static str,
+    black: &'static str,
+}
+
+/// The tokens given to the asker of a request that created or claimed
+/// seats, by side; the only answer that ever carries a token.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub(crate) struct GivenTokens {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    white: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    black: Option<String>,
+}
+
+impl GivenTokens {
+    /// Whether no token is given.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.white.is_none() && self.black.is_none()
+    }
+
+    /// The tokens of the seats `seats` holds for `sides`.
+    pub(crate) fn of(seats: &Seats, sides: &[Color]) -> GivenTokens {
+        let secret = |color: Color| match seats.seat(color) {
+            Seat::Held(token) if sides.contains(&color) => Some(token.secret().to_string()),
+            _ => None,
+        };
+        GivenTokens {
+            white: secret(Color::White),
+            black: secret(Color::Black),
+        }
+    }
+}
+
+/// The side's name for the API, `white` or `black`.
+pub(crate) fn side_key(color: Color) -> &'static str {
+    color_name(color)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn held() -> (Seat, String) {
+        let token = Token::new().expect("random");
+        let text = token.secret().to_string();
+        (Seat::Held(token), text)
+    }
+
+    #[test]
+    fn a_seat_answers_to_its_token_only() {
+        let (white, w) = held();
+        let (black, b) = held();
+        let seats = Seats::new(white, black);
+        assert_eq!(seats.holder(Some(&w)), Some(Color::White));
+        assert_eq!(seats.holder(Some(&b)), Some(Color::Black));
+        assert_eq!(seats.holder(None), None);
+        assert_eq!(seats.holder(Some("")), None);
+        assert_eq!(seats.holder(Some(&w[..TOKEN_LEN - 1])), None);
+        let mut wrong = w.clone().into_bytes();
+        wrong[TOKEN_LEN - 1] = if wrong[TOKEN_LEN - 1] == b'0' {
+            b'1'
+        } else {
+            b'0'
+        };
+        assert_eq!(
+            seats.holder(Some(std::str::from_utf8(&wrong).unwrap())),
+            None
+        );
+        assert_eq!(seats.require(Some(&w), Color::White), Ok(Color::White));
+        assert_eq!(
+            seats.require(Some(&b), Color::White),
+            Err(SeatRefusal::OtherSide {
+                acting: Color::White,
+                held: Color::Black
+            })
+        );
+        assert_eq!(
+            seats.require(None, Color::Black),
+            Err(SeatRefusal::NoSeat(Color::Black))
+        );
+    }
+
+    #[test]
+    fn an_open_seat_is_claimed_once_and_the_computers_never() {
+        let (white, _) = held();
+        let mut seats = Seats::new(white, Seat::Open);
+        let token = seats.claim(Color::Black).expect("open");
+        assert_eq!(seats.holder(Some(token.secret())), Some(Color::Black));
+        assert_eq!(
+            seats.claim(Color::Black),
+            Err(SeatRefusal::Taken(Color::Black).into())
+        );
+        let mut seats = Seats::new(Seat::Computer, Seat::Open);
+        assert_eq!(
+            seats.claim(Color::White),
+            Err(SeatRefusal::ComputersSeat(Color::White).into())
+        );
+    }
+
+    #[test]
+    fn a_token_is_never_shown_by_debug() {
+        let token = Token::new().expect("random");
+        let shown = format!("{:?}", Seat::Held(token.clone()));
+        assert!(!shown.contains(token.secret()), "{shown}");
+        assert_eq!(token.secret().len(), TOKEN_LEN);
+        assert_eq!(Token::from_stored(token.secret().to_string()), Some(token));
+        assert_eq!(Token::from_stored("xyz".into()), None);
+    }
+}

@@ -1,0 +1,255 @@
+//! What a client sends: the JSON bodies of the API's requests and the
+//! query of a game's address, read into typed values or refused with 400
+//! and what is wrong.
+
+use danilchuk_board::{Color, Role, Square};
+use serde::Deserialize;
+
+use super::error::ApiError;
+use crate::session::seats::Seating;
+use crate::session::table::MAX_NAME;
+use crate::{Opponent, Strength};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct NewGame {
+    #[serde(default)]
+    pub(super) rules: Option<String>,
+    #[serde(default)]
+    pub(super) opponent: Option<String>,
+    #[serde(default)]
+    pub(super) computer_side: Option<String>,
+    #[serde(default)]
+    pub(super) strength: Option<u8>,
+    #[serde(default)]
+    pub(super) fen: Option<String>,
+    #[serde(default)]
+    pub(super) pgn: Option<String>,
+    #[serde(default)]
+    pub(super) clock: Option<ClockBody>,
+    /// `one_screen` (the default) or `apart`.
+    #[serde(default)]
+    pub(super) seating: Option<String>,
+    /// The creator's side in a game of two devices.
+    #[serde(default)]
+    pub(super) side: Option<String>,
+    #[serde(default)]
+    pub(super) players: Option<PlayersBody>,
+}
+
+/// A time control in whole seconds: `{"initial": 300, "increment": 3}` is 5+3.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ClockBody {
+    pub(super) initial: u64,
+    #[serde(default)]
+    pub(super) increment: u64,
+}
+
+/// The players' names, by side.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PlayersBody {
+    #[serde(default)]
+    pub(super) white: Option<String>,
+    #[serde(default)]
+    pub(super) black: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct MoveBody {
+    #[serde(default)]
+    pub(super) from: Option<String>,
+    #[serde(default)]
+    pub(super) to: Option<String>,
+    #[serde(default)]
+    pub(super) promotion: Option<String>,
+    #[serde(default)]
+    pub(super) text: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct AnalysisBody {
+    #[serde(default)]
+    pub(super) ply: Option<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct FenBody {
+    pub(super) fen: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PgnBody {
+    pub(super) pgn: String,
+}
+
+/// The side an action is for (`resign`, `draw`): optional, the side the
+/// request's seat holds by default.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SideBody {
+    #[serde(default)]
+    pub(super) side: Option<String>,
+}
+
+/// A seat claimed: its side, and the claimer's name.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SeatBody {
+    pub(super) side: String,
+    #[serde(default)]
+    pub(super) name: Option<String>,
+}
+
+/// A JSON object body (an empty body reads as `{}`). Only an object:
+/// serde would otherwise read a struct from an array (`[]` as all fields
+/// left out).
+pub(super) fn parse_body<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, ApiError> {
+    let first = body.iter().find(|b| !b.is_ascii_whitespace());
+    let body = match first {
+        None => b"{}".as_slice(),
+        Some(b'{') => body,
+        Some(_) => {
+            return Err(ApiError::bad_request(
+                "the body must be a JSON object such as {\"rules\": \"chess\"}",
+            ))
+        }
+    };
+    serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad_request(format!("malformed JSON body: {e}")))
+}
+
+pub(super) fn parse_square(text: &str, field: &str) -> Result<Square, ApiError> {
+    text.parse()
+        .map_err(|_| ApiError::bad_request(format!("{field}: {text:?} is not a square such as e4")))
+}
+
+pub(super) fn parse_color(text: &str, field: &str) -> Result<Color, ApiError> {
+    match text {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(ApiError::bad_request(format!(
+            "{field}: {text:?} is neither white nor black"
+        ))),
+    }
+}
+
+pub(super) fn parse_side(side: Option<&str>) -> Result<Option<Color>, ApiError> {
+    side.map(|s| parse_color(s, "side")).transpose()
+}
+
+pub(super) fn parse_promotion(text: Option<&str>) -> Result<Option<Role>, ApiError> {
+    let Some(p) = text else {
+        return Ok(None);
+    };
+    let mut chars = p.chars();
+    match (chars.next().and_then(Role::from_char), chars.next()) {
+        (Some(role), None) if role != Role::Pawn => Ok(Some(role)),
+        _ => Err(ApiError::bad_request(format!(
+            "promotion: {p:?} is not one of q, r, b, n, k"
+        ))),
+    }
+}
+
+pub(super) fn parse_opponent(body: &NewGame) -> Result<Opponent, ApiError> {
+    match body.opponent.as_deref().unwrap_or("person") {
+        "person" | "human" => Ok(Opponent::Person),
+        "computer" | "engine" => {
+            let side = parse_color(
+                body.computer_side.as_deref().unwrap_or("black"),
+                "computer_side",
+            )?;
+            let strength = match body.strength {
+                None => Strength::DEFAULT,
+                Some(level) => Strength::new(level).ok_or_else(|| {
+                    ApiError::bad_request(format!(
+                        "strength: {level} is not within {}..={}",
+                        Strength::MIN.level(),
+                        Strength::MAX.level()
+                    ))
+                })?,
+            };
+            Ok(Opponent::Computer { side, strength })
+        }
+        other => Err(ApiError::bad_request(format!(
+            "opponent: {other:?} is neither person nor computer"
+        ))),
+    }
+}
+
+/// Where the players of a new game sit, and the creator's sides: every
+/// player's side at one screen, the side named on two devices.
+pub(super) fn parse_seating(
+    body: &NewGame,
+    opponent: Opponent,
+) -> Result<(Seating, Vec<Color>), ApiError> {
+    let seating = match body.seating.as_deref() {
+        None => Seating::OneScreen,
+        Some(name) => Seating::from_name(name).ok_or_else(|| {
+            ApiError::bad_request(format!("seating: {name:?} is neither one_screen nor apart"))
+        })?,
+    };
+    let side = parse_side(body.side.as_deref())?;
+    match (seating, opponent) {
+        (Seating::Apart, Opponent::Computer { .. }) => Err(ApiError::bad_request(
+            "seating: a game against the computer is played at one screen",
+        )),
+        (Seating::Apart, Opponent::Person) => Ok((seating, vec![side.unwrap_or(Color::White)])),
+        (Seating::OneScreen, _) if side.is_some() => Err(ApiError::bad_request(
+            "side: the creator's side is named only for a game on two devices (seating apart)",
+        )),
+        (Seating::OneScreen, Opponent::Person) => Ok((seating, vec![Color::White, Color::Black])),
+        (Seating::OneScreen, Opponent::Computer { side, .. }) => Ok((seating, vec![!side])),
+    }
+}
+
+/// A player's name: trimmed, 1 to [`MAX_NAME`] characters, no control
+/// characters.
+pub(super) fn parse_name(name: Option<&str>) -> Result<Option<String>, ApiError> {
+    let Some(name) = name else {
+        return Ok(None);
+    };
+    let name = name.trim();
+    if name.is_empty() {
+        return Ok(None);
+    }
+    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(ApiError::bad_request(format!(
+            "a player's name has 1 to {MAX_NAME} characters and no control characters"
+        )));
+    }
+    Ok(Some(name.to_string()))
+}
+
+/// What the asker has of a game, from the query: its version and its
+/// number of moves (`version=V&history_from=K`, both or neither; other
+/// parameters are left alone).
+pub(super) fn known(query: &str) -> Result<Option<(u64, usize)>, ApiError> {
+    let (mut version, mut moves) = (None, None);
+    for pair in query.split('&') {
+        let number = |value: &str| {
+            value.parse::<u64>().map_err(|_| {
+                ApiError::bad_request(format!("{pair:?} in the query is not a whole number"))
+            })
+        };
+        match pair.split_once('=') {
+            Some(("version", value)) => version = Some(number(value)?),
+            Some(("history_from", value)) => {
+                moves = Some(usize::try_from(number(value)?).unwrap_or(usize::MAX));
+            }
+            _ => {}
+        }
+    }
+    match (version, moves) {
+        (Some(version), Some(moves)) => Ok(Some((version, moves))),
+        (None, None) => Ok(None),
+        _ => Err(ApiError::bad_request(
+            "the query gives both version and history_from, or neither",
+        )),
+    }
+}

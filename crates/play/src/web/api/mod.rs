@@ -1,0 +1,70 @@
+//! The board's HTTP API, as a pure function from a request to a response
+//! (the server in [`crate::web::server`] only carries bytes).
+//!
+//! | method | path | body | answer | who |
+//! |---|---|---|---|---|
+//! | GET | `/` | | the page | |
+//! | GET | `/api/rules` | | the rule sets | |
+//! | GET | `/api/games` | | the games changed last (`{"games": [...]}`) | |
+//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}, "seating"?, "side"?, "players"?: {"white"?, "black"?}}` (seconds) | 201 and the game, with the tokens of the creator's seats | |
+//! | GET | `/api/games/{id}` | | the game | |
+//! | POST | `/api/games/{id}/move` | `{"from", "to", "promotion"?}` or `{"text"}` | the game | the side to move |
+//! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn | a player of a game against it |
+//! | POST | `/api/games/{id}/undo` | `{"side"?}` | takes back a move (see below) | the mover |
+//! | POST | `/api/games/{id}/fen` | `{"fen"}` | the game from that position | a player, one screen |
+//! | POST | `/api/games/{id}/pgn` | `{"pgn"}` | the game read from PGN | a player, one screen |
+//! | GET | `/api/games/{id}/pgn` | | the PGN text | |
+//! | POST | `/api/games/{id}/claim` | `{"side"?}` | claims a draw the rules give | the side to move |
+//! | POST | `/api/games/{id}/resign` | `{"side"?}` | the side resigns | that side |
+//! | POST | `/api/games/{id}/draw` | `{"side"?}` | offers a draw, or accepts the other side's | that side |
+//! | POST | `/api/games/{id}/seat` | `{"side", "name"?}` | claims an open seat: the game, with its token | |
+//! | POST | `/api/games/{id}/analysis` | `{"ply"?}` | the engine's score and best line for the position after `ply` moves (default: now) | (two devices: after the end) |
+//!
+//! **Seats.** Each side of a game is a seat held through a token: the
+//! answer that creates a game carries the tokens of the seats the creator
+//! takes (`"tokens": {"white": ...}`): every player's side at one screen
+//! (`"seating": "one_screen"`, the default), the side named by `"side"` on
+//! two devices (`"seating": "apart"`), whose other seat stays open until
+//! someone claims it (`/seat`). A request acts for a side by sending its
+//! token, `Authorization: Bearer TOKEN`; an action without the token of
+//! the seat it needs (the "who" column) is refused with 403, and so is one
+//! naming a `"side"` its token does not hold. Anyone may
+//! look: `GET` needs no token, and a game's address is its watch link. A
+//! token is sent only to its holder: no other answer, no PGN record and
+//! no log carries it.
+//!
+//! **Taking back.** Against the computer, the player's last move and the
+//! reply; at one screen, the last move, by its mover; on two devices, the
+//! asker's last move (and the reply), once the other side asks too.
+//!
+//! Every game answer carries the game's `version` and its moves from
+//! `history_from` on. A request on a game (`GET` or an action) may say what
+//! the asker already has, `?version=V&history_from=K` (the version it holds
+//! and its number of moves): while those moves are still the game's, only
+//! the later ones are sent, so that a window polling a long game each
+//! second is not sent the whole game each time.
+//!
+//! Every change is stored before it is answered: a move that could not be
+//! stored (a full disk: 507) is not played. Malformed requests get a 4xx
+//! answer `{"error": "..."}`: 400 for a bad body or query, 403 for a seat
+//! not held, 404 for an unknown path or game, 405 with `Allow` for a
+//! method the path does not take (`HEAD` goes wherever `GET` does), 422
+//! for a move or position the rules refuse, with the reason the crates give
+//! and, where a ruling of RULES.md decides, its id: `{"error": "...",
+//! "rule": "I-3"}`.
+
+mod actions;
+mod answer;
+mod bodies;
+mod entry;
+mod error;
+mod new_game;
+mod reply;
+mod request;
+mod route;
+#[cfg(test)]
+mod storage_tests;
+
+pub(crate) use self::entry::respond_on;
+pub use self::entry::{handle, handle_seated};
+pub(crate) use self::error::error_response;

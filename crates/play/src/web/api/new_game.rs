@@ -1,0 +1,105 @@
+//! A new game (`POST /api/games`): its rules, opponent, position or
+//! record, clock, seating and players, within the limits on new games.
+
+use std::sync::PoisonError;
+
+use danilchuk_board::Color;
+
+use super::answer::{game_answer, Change};
+use super::bodies::{parse_body, parse_name, parse_opponent, parse_seating, ClockBody, NewGame};
+use super::error::ApiError;
+use crate::session::seats::{GivenTokens, Seat, Seats, Token};
+use crate::session::table::Table;
+use crate::web::access::Limits;
+use crate::web::http::Response;
+use crate::{Opponent, Rules, Session, SessionStore, TimeControl};
+
+pub(super) fn new_game(
+    store: &SessionStore,
+    limits: Limits<'_>,
+    body: &[u8],
+) -> Result<Response, ApiError> {
+    let request: NewGame = parse_body(body)?;
+    let opponent = parse_opponent(&request)?;
+    let (seating, creator) = parse_seating(&request, opponent)?;
+    let players = request.players.as_ref();
+    let names = [
+        parse_name(players.and_then(|p| p.white.as_deref()))?,
+        parse_name(players.and_then(|p| p.black.as_deref()))?,
+    ];
+    let session = match (&request.pgn, &request.fen) {
+        (Some(_), Some(_)) => {
+            return Err(ApiError::bad_request("give a fen or a pgn, not both"));
+        }
+        (Some(pgn), None) => Session::from_pgn(pgn, opponent)?,
+        (None, fen) => {
+            let rules: Rules = request
+                .rules
+                .as_deref()
+                .unwrap_or("chess")
+                .parse()
+                .map_err(|e: danilchuk_variant::UnknownRules| {
+                    ApiError::bad_request(e.to_string())
+                })?;
+            match fen {
+                None => Session::new(rules, opponent),
+                Some(fen) => Session::from_fen(rules, fen, opponent)?,
+            }
+        }
+    };
+    let session = match request.clock {
+        None => session,
+        Some(ClockBody { initial, increment }) => {
+            let control = TimeControl::from_seconds(initial, increment).ok_or_else(|| {
+                ApiError::bad_request(format!(
+                    "clock: {initial}+{increment} is not a time control (1 s to 3 h, and at most 600 s a move)"
+                ))
+            })?;
+            session.with_clock(control)
+        }
+    };
+    if let Some((rate, client)) = limits.rate {
+        if let Err(wait) = rate.take(client) {
+            let seconds = wait.as_secs().saturating_add(1);
+            let mut refused = ApiError::new(
+                429,
+                format!("this address has started as many games as it may for now: try again in {seconds} s"),
+            )
+            .response();
+            refused.retry_after = Some(u32::try_from(seconds).unwrap_or(u32::MAX));
+            return Ok(refused);
+        }
+    }
+    if let Some(cap) = limits.max_live {
+        if store.live_games()? >= cap {
+            let mut refused = ApiError::new(
+                503,
+                format!("this board already has {cap} games in play, its most: finish or resign one, then start another"),
+            )
+            .response();
+            refused.retry_after = Some(60);
+            return Ok(refused);
+        }
+    }
+    let seat = |color: Color| -> Result<Seat, ApiError> {
+        Ok(match opponent {
+            Opponent::Computer { side, .. } if side == color => Seat::Computer,
+            _ if creator.contains(&color) => Seat::Held(Token::new()?),
+            _ => Seat::Open,
+        })
+    };
+    let seats = Seats::new(seat(Color::White)?, seat(Color::Black)?);
+    let table = Table::new(SessionStore::fresh_id()?, session, seats, seating, names);
+    let table = store.create(table)?;
+    let table = table.lock().unwrap_or_else(PoisonError::into_inner);
+    let tokens = GivenTokens::of(&table.seats, &creator);
+    // The creator holds every seat it was given; the answer says the first.
+    Ok(game_answer(
+        201,
+        &table,
+        creator.first().copied(),
+        None,
+        Change::default(),
+        tokens,
+    ))
+}
