@@ -62,7 +62,10 @@ fn parse_args() -> Result<Option<(AnyGame, Limits)>, ArgsError> {
             Long("variant") => rules = parser.value()?.string()?.parse()?,
             Long("fen") => fen = Some(parser.value()?.string()?),
             Long("nodes") => limits = Limits::nodes(number(&mut parser, "--nodes")?),
-            Long("movetime") => limits = Limits::movetime(number(&mut parser, "--movetime")?),
+            Long("movetime") => {
+                let ms = number(&mut parser, "--movetime")?;
+                limits = Limits::move_time(std::time::Duration::from_millis(ms));
+            }
             Long("depth") => {
                 let depth = number(&mut parser, "--depth")?;
                 limits = Limits::depth(u32::try_from(depth).unwrap_or(u32::MAX));

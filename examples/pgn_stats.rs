@@ -93,10 +93,10 @@ impl Stats {
         *self.results.entry(result.to_owned()).or_default() += 1;
         // How the game ended on the board, if it did: a resignation or an
         // adjudication leaves a position the rules do not end.
-        let ending = played
-            .end
-            .outcome()
-            .map_or("not on the board".into(), |o| o.to_string());
+        let ending = played.end.outcome().map_or(
+            "not ended by the rules (resigned, agreed or unfinished)".into(),
+            |o| o.to_string(),
+        );
         *self.endings.entry(ending).or_default() += 1;
         let san = played.san(Letters::English);
         if let Some(first) = san.first() {

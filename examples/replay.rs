@@ -2,7 +2,7 @@
 //! the last one, and the final FEN as the last line.
 //!
 //! ```sh
-//! cargo run --release --example replay -- --variant immortal FILE
+//! cargo run --example replay -- --variant immortal FILE
 //! ```
 //!
 //! Options (`--help` lists them): `--variant NAME` (default: the game's

@@ -11,8 +11,9 @@
 //! ```
 //!
 //! Without a program, the workspace's own engine: `danilchuk-engine` in the
-//! `target/` directory the example was built in (`cargo build -p
-//! danilchuk-engine`), else on `PATH` (`cargo install --path crates/engine`).
+//! `target/` directory the example was built in, built there first if it
+//! is missing (`cargo build -p danilchuk-engine`, which takes a minute on
+//! a fresh checkout), else on `PATH` (`cargo install --path crates/engine`).
 //! An engine that cannot start, lacks the rule set, is silent for 30 s or
 //! sends an illegal move ends the run with the reason and exit code 1; bad
 //! options exit with code 2.
@@ -260,6 +261,48 @@ fn parse_args() -> Result<Option<Args>, GuiError> {
     Ok(Some(args))
 }
 
+/// The workspace's engine, `danilchuk-engine` in target/PROFILE (the
+/// parent of examples/), built there first when it is not (with the
+/// example's profile); else the one on `PATH`.
+fn workspace_engine() -> PathBuf {
+    let exe = std::env::current_exe().ok();
+    let Some(profile_dir) = exe.as_deref().and_then(|exe| exe.parent()?.parent()) else {
+        return "danilchuk-engine".into();
+    };
+    let built = profile_dir.join(format!("danilchuk-engine{}", std::env::consts::EXE_SUFFIX));
+    if !built.is_file() {
+        let release = profile_dir
+            .file_name()
+            .is_some_and(|name| name == "release");
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut build = Command::new(cargo);
+        build
+            .args([
+                "build",
+                "-p",
+                "danilchuk-engine",
+                "--bin",
+                "danilchuk-engine",
+            ])
+            .current_dir(env!("CARGO_MANIFEST_DIR"));
+        if release {
+            build.arg("--release");
+        }
+        eprintln!(
+            "uci_gui: building the workspace's engine first (cargo build -p danilchuk-engine{})",
+            if release { " --release" } else { "" }
+        );
+        // A failed build leaves the engine on PATH, whose absence the
+        // game then reports.
+        let _ = build.status();
+    }
+    if built.is_file() {
+        built
+    } else {
+        "danilchuk-engine".into()
+    }
+}
+
 fn main() -> ExitCode {
     let mut args = match parse_args() {
         Ok(Some(args)) => args,
@@ -272,11 +315,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // The workspace's engine: in target/PROFILE, the parent of examples/.
-    let exe = std::env::current_exe().ok();
-    let built = exe.and_then(|exe| Some(exe.parent()?.parent()?.join("danilchuk-engine")));
-    let program = args.program.take().or(built.filter(|path| path.is_file()));
-    let program = program.unwrap_or_else(|| "danilchuk-engine".into());
+    let program = match args.program.take() {
+        Some(program) => program,
+        None => workspace_engine(),
+    };
     match play(&args, &program).and_then(|(game, name)| Ok((game.to_pgn()?, name))) {
         Ok((mut pgn, name)) => {
             pgn.set_tag("Event", format!("uci_gui, {}", args.go));

@@ -303,7 +303,7 @@ fn every_documented_replay_command_runs() {
         // any game file.
         let script = command
             .text
-            .replace("cargo run --release --example replay --", "replay")
+            .replace("cargo run --example replay --", "replay")
             .replace(" FILE", " crates/notation/tests/data/seed_game_ru.txt");
         let examples = examples_dir();
         assert!(

@@ -7,6 +7,7 @@
 pub mod attacks;
 mod bitboard;
 mod color;
+mod color_name;
 mod coords;
 mod magics;
 mod splitmix;
@@ -14,6 +15,7 @@ mod square;
 
 pub use crate::bitboard::{Bitboard, IntoIter};
 pub use crate::color::Color;
+pub use crate::color_name::ParseColorError;
 pub use crate::coords::{File, Rank};
 pub use crate::splitmix::{splitmix64, SplitMix64, SPLITMIX64_GAMMA};
 pub use crate::square::{ParseSquareError, Square};

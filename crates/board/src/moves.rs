@@ -49,11 +49,13 @@ impl MoveKind {
 
 /// A move: from, to, kind and an optional promotion role. Four bytes.
 ///
-/// `Display` writes the **internal form**, which is deliberately not UCI:
-/// `e2-e4`, `e4xd5`, `e7-e8q`, and castling as the king's square and its
-/// partner's joined by `<>` (`e1<>h1`). For UCI use
+/// `Display` writes a **debug notation**, deliberately neither UCI nor
+/// SAN, for logs and test messages: `e2-e4`, `e4xd5`, `e7-e8q`, and
+/// castling as the king's square and its partner's joined by `<>`
+/// (`e1<>h1`). No reader takes it back. For UCI use
 /// [`crate::Position::uci`], which knows the rule set's castling form
-/// (classical `e1g1`, Immortal `e1h1`, Linear `e1d1`; Part III).
+/// (classical `e1g1`, Immortal `e1h1`, Linear `e1d1`; Part III); for SAN,
+/// `danilchuk_notation::write_san`.
 ///
 /// ```
 /// use danilchuk_board::{Move, MoveKind, Role, Square};
@@ -251,8 +253,8 @@ impl fmt::Debug for Move {
 }
 
 impl fmt::Display for Move {
-    /// The internal form (not UCI; see [`Move`]): `e2-e4`, `e4xd5`,
-    /// `e7-e8q`, castling `e1<>h1`.
+    /// The debug notation (neither UCI nor SAN; see [`Move`]): `e2-e4`,
+    /// `e4xd5`, `e7-e8q`, castling `e1<>h1`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let joint = match self.kind() {
             MoveKind::Quiet | MoveKind::DoublePush => "-",

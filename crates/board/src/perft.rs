@@ -123,6 +123,9 @@ pub fn perft_heap<P: Position>(pos: &P, depth: u32) -> u64 {
 
 /// Perft per root move: `(uci, count)` sorted by the UCI string. Depth 0
 /// has no root moves to list (its perft is 1, with no move played).
+#[deprecated(
+    note = "use `danilchuk_perft::Perft::new(depth).run(pos)?.divide`, the one way to run perft beyond a quick `perft` count"
+)]
 pub fn divide<P: Position>(pos: &P, depth: u32) -> Vec<(String, u64)> {
     if depth == 0 {
         return Vec::new();

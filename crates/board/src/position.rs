@@ -237,7 +237,7 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
 
     /// The move in the rule set's UCI form (Part III).
     fn uci(&self, m: Move) -> UciMove {
-        UciMove::from(m)
+        UciMove::raw(m)
     }
 
     /// Resolves a UCI string (Part III) against the legal moves: the one

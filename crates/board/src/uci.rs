@@ -4,9 +4,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use danilchuk_bitboard::Square;
+use danilchuk_bitboard::{File, Square};
 
-use crate::{Illegality, Move, Role};
+use crate::{Illegality, Move, MoveKind, Role};
 
 /// A move as UCI writes it: two squares and an optional promotion letter.
 /// What the squares mean for castling depends on the rule set (Part III);
@@ -141,8 +141,40 @@ impl fmt::Display for UciMove {
 }
 
 impl From<Move> for UciMove {
-    /// The raw squares of the move (castling as king square to partner square).
+    /// The move in standard UCI, the form every rule set reads: its squares
+    /// and promotion, and castling from the e-file with a corner rook
+    /// written as the king's two-square step (`e1g1`, `e8c8`), as
+    /// classical chess writes it and Immortal chess reads it (IV-9).
+    /// Without the position this cannot know the rule set: for the rule
+    /// set's own form (Immortal's `e1h1`, Part III) use
+    /// [`crate::Position::uci`], the way to write a move as UCI.
+    ///
+    /// ```
+    /// use danilchuk_board::{Move, MoveKind, Square, UciMove};
+    ///
+    /// let castle = Move::new(Square::E1, Square::H1, MoveKind::Castle);
+    /// assert_eq!(UciMove::from(castle).to_string(), "e1g1");
+    /// let e4 = Move::new(Square::E2, Square::E4, MoveKind::DoublePush);
+    /// assert_eq!(UciMove::from(e4).to_string(), "e2e4");
+    /// ```
     fn from(m: Move) -> UciMove {
+        let mut uci = UciMove::raw(m);
+        let (from, to) = (m.from(), m.to());
+        if m.kind() == MoveKind::Castle && from.file() == File::E && from.rank() == to.rank() {
+            match to.file() {
+                File::H => uci.to = Square::new(File::G, to.rank()),
+                File::A => uci.to = Square::new(File::C, to.rank()),
+                _ => {}
+            }
+        }
+        uci
+    }
+}
+
+impl UciMove {
+    /// The move's own squares, castling as the king's square and its
+    /// partner's (the form of Immortal and Linear chess, Part III).
+    pub(crate) const fn raw(m: Move) -> UciMove {
         UciMove {
             from: m.from(),
             to: m.to(),

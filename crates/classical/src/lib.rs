@@ -5,6 +5,7 @@
 
 mod castling;
 mod chess;
+mod display;
 mod en_passant;
 mod movegen;
 mod null;

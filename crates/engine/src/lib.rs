@@ -16,6 +16,7 @@ pub mod lab;
 mod limits;
 mod movepick;
 mod result;
+mod result_display;
 mod score;
 mod search;
 mod see;

@@ -58,11 +58,38 @@ impl Limits {
     }
 
     /// Search for `ms` milliseconds.
+    #[deprecated(
+        note = "use `Limits::move_time(Duration::from_millis(ms))`: every time limit takes a Duration"
+    )]
     #[must_use]
     pub fn movetime(ms: u64) -> Limits {
         Limits {
             movetime: Some(Duration::from_millis(ms)),
             ..Limits::default()
+        }
+    }
+
+    /// Search for `time` (UCI `go movetime`), as [`Limits::with_clock`]
+    /// takes its times.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use danilchuk_engine::Limits;
+    ///
+    /// let limits = Limits::move_time(Duration::from_millis(250));
+    /// assert_eq!(limits.movetime, Some(Duration::from_millis(250)));
+    /// ```
+    #[must_use]
+    pub fn move_time(time: Duration) -> Limits {
+        Limits::default().with_move_time(time)
+    }
+
+    /// These limits and a time limit for the move.
+    #[must_use]
+    pub fn with_move_time(self, time: Duration) -> Limits {
+        Limits {
+            movetime: Some(time),
+            ..self
         }
     }
 

@@ -6,8 +6,10 @@ use danilchuk_board::Move;
 
 use crate::score::Score;
 
-/// What a search found.
+/// What a search found. `Display` writes it on one line; with the `serde`
+/// feature it travels as a record of these fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SearchResult {
     /// The move to play: `None` only if the game is over (or the position
     /// has no legal move).

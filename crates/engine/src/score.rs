@@ -16,7 +16,15 @@ use core::fmt;
 /// assert_eq!(Score::cp(35).to_string(), "cp 35");
 /// assert_eq!(s.to_string(), "mate 2");
 /// ```
+///
+/// With the `serde` feature it travels as its number (the field):
+/// centipawns, or beyond ±[`MATE_BOUND`] a mate `MATE - plies` away.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(transparent)
+)]
 pub struct Score(pub i32);
 
 /// The score of a mate at the root itself.

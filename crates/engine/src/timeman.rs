@@ -97,7 +97,11 @@ mod tests {
 
     #[test]
     fn movetime_is_the_hard_deadline_and_no_iteration_stops_early() {
-        let (soft, hard) = TimeManager::deadlines(&Limits::movetime(1000), Color::White, MS(10));
+        let (soft, hard) = TimeManager::deadlines(
+            &Limits::move_time(Duration::from_millis(1000)),
+            Color::White,
+            MS(10),
+        );
         assert_eq!((soft, hard), (None, Some(MS(1000))));
         let tm = TimeManager {
             start: Instant::now(),

@@ -7,7 +7,9 @@ mod declared;
 mod end;
 mod error;
 mod game;
+mod into_any;
 mod pgn;
+mod played;
 mod repetition;
 mod rules;
 mod rules_end;
@@ -16,6 +18,7 @@ mod serde_impl;
 
 pub use crate::error::GameError;
 pub use crate::game::{AnyGame, Game};
+pub use crate::played::PlayedMove;
 pub use crate::repetition::same_position;
 pub use crate::rules::GameRules;
 pub use crate::rules_end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};

@@ -29,8 +29,10 @@ struct Record {
     /// shape, with `variant`).
     #[serde(default, skip_serializing)]
     settings: Option<String>,
-    /// The start position's FEN (Part III).
-    start: String,
+    /// The start position's FEN (Part III); none: the rule set's initial
+    /// position.
+    #[serde(default)]
+    start: Option<String>,
     /// The moves played, in the rule set's UCI form.
     #[serde(default)]
     moves: Vec<String>,
@@ -56,7 +58,7 @@ impl<P: GameRules> Serialize for Game<P> {
             rules: Some(P::rules_of(self.settings()).name().into()),
             variant: None,
             settings: None,
-            start: self.start_position().fen(),
+            start: Some(self.start_position().fen()),
             moves: uci(self.uci_moves()),
             redo: uci(self.redo_uci_moves()),
             draw: self.declared_draw(),
@@ -67,7 +69,8 @@ impl<P: GameRules> Serialize for Game<P> {
 }
 
 impl<'de, P: GameRules> Deserialize<'de> for Game<P> {
-    /// From the record [`Serialize`] writes: the start FEN is validated and
+    /// From the record [`Serialize`] writes (without `start`, the game
+    /// starts from the rule set's initial position): the start FEN is validated and
     /// every move replayed, so an illegal position or move, a record of
     /// another rule set or an impossible draw claim is an error.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game<P>, D::Error> {
@@ -88,7 +91,10 @@ impl<P: GameRules> Game<P> {
     fn from_record(record: Record) -> Result<Game<P>, GameError> {
         let rules = record_rules(&record)?;
         let settings = settings_for::<P>(rules)?;
-        let mut game = Game::from_fen_with(&record.start, settings)?;
+        let mut game = match &record.start {
+            Some(fen) => Game::from_fen_with(fen, settings)?,
+            None => Game::starting_with(settings),
+        };
         for (i, text) in record.moves.iter().chain(&record.redo).enumerate() {
             game.play_uci(text).map_err(|error| GameError::Replay {
                 ply: i + 1,

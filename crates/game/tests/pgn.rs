@@ -260,3 +260,36 @@ fn iv10_a_null_move_in_the_main_line_is_refused_with_its_place() {
     let game = Game::<Chess>::from_pgn("1. e4 e5 2. Nf3 (2. -- Nc6) 2... Nc6 *").unwrap();
     assert_eq!(game.ply(), 4);
 }
+
+/// A move a PGN game cannot play is named by its number and text beside
+/// its line and column; a reader numbers the games of a file.
+#[test]
+fn a_refused_pgn_move_names_its_number_and_game() {
+    use danilchuk_board::{Illegality, Role};
+    use danilchuk_notation::pgn::PgnReader;
+    let text = "1. e4 e5 *\n\n1. e4 e5 2. Nd4 *\n";
+    let mut reader = PgnReader::new(text.as_bytes());
+    let mut refused = Vec::new();
+    while let Some(pgn) = reader.next() {
+        let pgn = pgn.unwrap();
+        if let Err(error) = Game::<Chess>::from_pgn_game(&pgn) {
+            refused.push((reader.game_number(), error));
+        }
+    }
+    assert_eq!(refused.len(), 1);
+    let (number, error) = &refused[0];
+    assert_eq!(*number, 2);
+    match error {
+        GameError::Replay { ply, text, .. } => assert_eq!((*ply, text.as_str()), (3, "Nd4")),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        error.illegality(),
+        Some(Illegality::CannotReach { role: Role::Knight })
+    );
+    let message = error.to_string();
+    assert!(
+        message.starts_with("move 3 (Nd4): line 3, column 13: "),
+        "{message}"
+    );
+}

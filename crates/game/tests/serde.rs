@@ -189,7 +189,6 @@ fn corrupted_records_are_errors() {
             "move after mate",
             record(START, &["f2f3", "e7e5", "g2g4", "d8h4", "e1f2"]),
         ),
-        ("missing start", json!({"variant": "chess", "moves": []})),
         (
             "unknown field",
             json!({"variant": "chess", "start": START, "moves": [], "clock": 3}),
@@ -463,4 +462,19 @@ proptest! {
         let immortal = random_game(start::<Immortal>(SPARSE_IMMORTAL, which, ()), &choices);
         check_corrupted_position::<Immortal>(&corrupt(&immortal.position().fen(), at, by));
     }
+}
+
+/// A record without `start` is a game from the rule set's initial
+/// position, as a record written by hand or by another program may be.
+#[test]
+fn a_record_without_start_starts_from_the_initial_position() {
+    let game = from_json::<Chess>(json!({"rules": "chess", "moves": ["e2e4"]})).unwrap();
+    assert_eq!(game.start_position(), &Chess::starting());
+    assert_eq!(game.ply(), 1);
+    let linear: danilchuk_game::AnyGame =
+        serde_json::from_value(json!({"rules": "linear2", "moves": []})).unwrap();
+    assert_eq!(
+        linear.start_position(),
+        &danilchuk_game::AnyPosition::starting_with("linear2".parse().unwrap())
+    );
 }

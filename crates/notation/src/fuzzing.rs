@@ -16,7 +16,6 @@ use crate::long::parse_long;
 use crate::long_syntax::{LongPlus, LongStyle};
 use crate::pgn::{self, PgnGame, PgnMove, PgnReader};
 use crate::san::{parse_san, SanPlus};
-use crate::uci::write_uci;
 
 /// The most lines of one input the move checks look at.
 const MAX_LINES: usize = 64;
@@ -64,7 +63,7 @@ pub fn assert_move_round_trips<P: Position>(pos: &P, m: Move) {
             pos.fen()
         );
     }
-    let uci = write_uci(pos, m);
+    let uci = pos.uci(m).to_string();
     assert_eq!(
         crate::uci::read(pos, &uci),
         Ok(m),

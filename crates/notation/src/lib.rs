@@ -11,21 +11,26 @@ mod error;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod letters;
+mod letters_name;
 mod long;
 mod long_syntax;
 mod movetext;
 pub mod pgn;
 mod resolve;
 mod san;
+mod san_checked;
 mod syntax;
 mod uci;
 
 pub use crate::any::{parse_move, parse_typed_move};
 pub use crate::error::{IoError, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
 pub use crate::letters::Letters;
+pub use crate::letters_name::ParseLettersError;
 pub use crate::long::{parse_long, write_long};
 pub use crate::long_syntax::{Long, LongPlus, LongStyle};
 pub use crate::movetext::{parse_movetext, write_line, write_movetext, MoveFormat};
 pub use crate::san::{parse_san, write_san, San, SanPlus};
+pub use crate::san_checked::write_san_checked;
 pub use crate::syntax::Suffix;
+#[allow(deprecated)]
 pub use crate::uci::{move_error, write_uci};

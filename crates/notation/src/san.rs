@@ -347,7 +347,10 @@ pub fn parse_san<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
     })
 }
 
-/// The SAN of a legal move of `pos`, with its suffix, in the given letters.
+/// The SAN of a legal move of `pos`, with its suffix, in the given letters:
+/// the way to write SAN. The move is not checked: an illegal one gets some
+/// text that need not read back (`Rh8` for a1-h8 from the start); use
+/// [`crate::write_san_checked`] for a move that may be illegal.
 pub fn write_san<P: Position>(pos: &P, m: Move, letters: Letters) -> String {
     SanPlus::from_move(pos, m).display(letters).to_string()
 }

@@ -42,18 +42,20 @@ pub fn move_error<P: Position>(_pos: &P, text: &str, error: UciError) -> MoveErr
     }
 }
 
-/// The UCI text of a legal move of `pos`, in the rule set's form.
+/// The UCI text of a legal move of `pos`, in the rule set's form: the same
+/// as `pos.uci(m).to_string()`, the one way to write UCI
+/// ([`Position::uci`]).
 ///
 /// ```
 /// use danilchuk_board::Position;
 /// use danilchuk_classical::Chess;
-/// use danilchuk_notation::write_uci;
 ///
 /// let pos = Chess::starting();
 /// let m = pos.parse_uci("g1f3")?;
-/// assert_eq!(write_uci(&pos, m), "g1f3");
+/// assert_eq!(pos.uci(m).to_string(), "g1f3");
 /// # Ok::<(), danilchuk_board::UciError>(())
 /// ```
+#[deprecated(note = "use `pos.uci(m).to_string()` (`Position::uci`): the one way to write UCI")]
 pub fn write_uci<P: Position>(pos: &P, m: Move) -> String {
     pos.uci(m).to_string()
 }

@@ -6,7 +6,7 @@ mod common;
 
 use danilchuk_board::Position;
 use danilchuk_classical::Chess;
-use danilchuk_notation::{parse_san, write_san, write_uci, Letters};
+use danilchuk_notation::{parse_san, write_san, Letters};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus as PeerSan;
 use shakmaty::{CastlingMode, EnPassantMode};
@@ -40,7 +40,7 @@ fn san_and_uci_agree_with_shakmaty() {
                     .unwrap_or_else(|e| panic!("{san} in {}: {e}", pos.fen()));
                 assert_eq!(
                     their_move.to_uci(CastlingMode::Standard).to_string(),
-                    write_uci(pos, m)
+                    pos.uci(m).to_string()
                 );
                 let their_san = PeerSan::from_move(theirs.clone(), their_move).to_string();
                 assert_eq!(their_san, san, "in {}", pos.fen());

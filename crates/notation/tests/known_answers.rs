@@ -8,8 +8,7 @@ use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_notation::{
-    parse_long, parse_move, parse_san, write_long, write_san, write_uci, Letters, LongStyle,
-    MoveError,
+    parse_long, parse_move, parse_san, write_long, write_san, Letters, LongStyle, MoveError,
 };
 
 fn fen<P: Position>(fen: &str) -> P {
@@ -133,7 +132,7 @@ fn classical_castling() {
     let pos: Chess = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     let short = parse_san(&pos, "O-O").unwrap();
     assert_eq!(short.kind(), MoveKind::Castle);
-    assert_eq!(write_uci(&pos, short), "e1g1");
+    assert_eq!(uci_of(&pos, short), "e1g1");
     assert_eq!(parse_move(&pos, "e1g1"), Ok(short));
     assert_eq!(parse_move(&pos, "0-0"), Ok(short));
     let long = parse_san(&pos, "O-O-O").unwrap();
@@ -156,14 +155,14 @@ fn immortal_castling_and_reverse_castling() {
         (short.from(), short.to(), short.kind()),
         (Square::E1, Square::H1, MoveKind::Castle)
     );
-    assert_eq!(write_uci(&pos, short), "e1h1");
+    assert_eq!(uci_of(&pos, short), "e1h1");
     assert_eq!(write_san(&pos, short, Letters::English), "O-O");
     assert_eq!(parse_san(&pos, "O-O-O").unwrap().to(), Square::A1);
     pos.play(short).unwrap();
     pos.play(parse_san(&pos, "e5").unwrap()).unwrap();
     let back = parse_san(&pos, "O+O").unwrap();
     assert_eq!(back.kind(), MoveKind::ReverseCastle);
-    assert_eq!(write_uci(&pos, back), "h1e1");
+    assert_eq!(uci_of(&pos, back), "h1e1");
     assert_eq!(write_san(&pos, back, Letters::English), "O+O");
     assert_eq!(write_long(&pos, back, LongStyle::RUSSIAN), "0+0");
     assert_eq!(parse_move(&pos, "0+0"), Ok(back));
@@ -218,7 +217,7 @@ fn linear_letters_name_the_unit_before_the_move() {
     // Castling: the king swaps with the queen (L-7).
     let castle = parse_san(&pos, "O-O-O").unwrap();
     assert_eq!((castle.from(), castle.to()), (Square::E1, Square::D1));
-    assert_eq!(write_uci(&pos, castle), "e1d1");
+    assert_eq!(uci_of(&pos, castle), "e1d1");
     assert_eq!(write_san(&pos, castle, Letters::English), "O-O-O");
     assert!(parse_san(&pos, "O-O").is_err());
 }
@@ -245,13 +244,10 @@ fn iv9_castling_spelled_another_way_is_named_in_every_notation() {
     let immortal = Immortal::starting();
     for (text, uci) in [("e1g1", "e1h1"), ("e1c1", "e1a1"), ("O-O", "e1h1")] {
         let m = parse_move(&immortal, text).unwrap();
-        assert_eq!(write_uci(&immortal, m), uci, "{text}");
+        assert_eq!(uci_of(&immortal, m), uci, "{text}");
     }
     let chess: Chess = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    assert_eq!(
-        write_uci(&chess, parse_move(&chess, "O-O").unwrap()),
-        "e1g1"
-    );
+    assert_eq!(uci_of(&chess, parse_move(&chess, "O-O").unwrap()), "e1g1");
     assert_eq!(reason(&chess, "e1h1"), spelled(Variant::Chess));
 }
 
@@ -263,7 +259,7 @@ fn linear_promotion_is_determined_by_the_line() {
     assert_eq!(write_san(&pos, m, Letters::English), "d8=Q");
     assert_eq!(parse_san(&pos, "d8=Q"), Ok(m));
     assert_eq!(pos.parse_uci("d7d8"), Ok(m));
-    assert_eq!(write_uci(&pos, m), "d7d8q");
+    assert_eq!(uci_of(&pos, m), "d7d8q");
     assert_eq!(
         reason(&pos, "d8=N"),
         Illegality::BadPromotion {
@@ -359,4 +355,9 @@ fn russian_input_everywhere() {
     assert_eq!(parse_move(&pos, "Kf8"), Ok(king));
     assert_eq!(parse_move(&pos, "Kрf8"), Ok(king));
     assert_eq!(write_san(&pos, king, Letters::Russian), "Крf8");
+}
+
+/// The UCI text of a move, as `Position::uci` writes it.
+fn uci_of<P: Position>(pos: &P, m: danilchuk_board::Move) -> String {
+    pos.uci(m).to_string()
 }

@@ -5,10 +5,15 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 use danilchuk_board::{Color, MoveList, Position};
 
-use crate::{PerftError, PerftTable};
+use crate::{PerftError, PerftTable, Progress};
 
 /// Subtrees this deep or deeper look at the stop flag before they start.
 const STOP_CHECK_DEPTH: u32 = 3;
+
+/// Subtrees this deep add their count to the run's progress as soon as
+/// they are counted (a job may take minutes; its subtrees take
+/// milliseconds).
+const PROGRESS_DEPTH: u32 = 3;
 
 /// Subtrees this deep or deeper go through the table (depth 1 is a bulk
 /// count, cheaper than a probe).
@@ -27,6 +32,8 @@ pub(crate) struct Context<'a> {
     pub stop: Option<&'a AtomicBool>,
     /// Set by the run itself when a job could not be recorded.
     pub abort: &'a AtomicBool,
+    /// Where finished subtrees are reported.
+    pub progress: Option<&'a Progress>,
 }
 
 impl Context<'_> {
@@ -47,8 +54,31 @@ impl Context<'_> {
 }
 
 /// perft(`pos`, `depth`) (RULES.md Part III). `depth` is at most
-/// [`crate::MAX_DEPTH`], which bounds the recursion.
-pub(crate) fn count<P: Position>(pos: &P, depth: u32, cx: &Context<'_>) -> Result<u64, PerftError> {
+/// [`crate::MAX_DEPTH`], which bounds the recursion. The leaves of the
+/// subtrees reported to the progress counters are added to `reported`.
+pub(crate) fn count<P: Position>(
+    pos: &P,
+    depth: u32,
+    cx: &Context<'_>,
+    reported: &mut u64,
+) -> Result<u64, PerftError> {
+    let total = count_below(pos, depth, cx, reported)?;
+    if depth == PROGRESS_DEPTH {
+        if let Some(progress) = cx.progress {
+            progress.subtree_done(total);
+            *reported += total;
+        }
+    }
+    Ok(total)
+}
+
+/// [`count`] without the report of its own subtree.
+fn count_below<P: Position>(
+    pos: &P,
+    depth: u32,
+    cx: &Context<'_>,
+    reported: &mut u64,
+) -> Result<u64, PerftError> {
     match depth {
         0 => return Ok(1),
         1 => return Ok(pos.count_legal_moves() as u64),
@@ -74,10 +104,42 @@ pub(crate) fn count<P: Position>(pos: &P, depth: u32, cx: &Context<'_>) -> Resul
     for m in &moves {
         let mut child = pos.clone();
         child.play_unchecked(*m);
-        total += count(&child, depth - 1, cx)?;
+        total += count(&child, depth - 1, cx, reported)?;
     }
     if let Some(table) = hashed {
         table.store(key, check, depth as u8, total);
     }
     Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use danilchuk_classical::Chess;
+
+    /// A job under way already shows in the progress: its finished
+    /// three-ply subtrees are counted before the job ends.
+    #[test]
+    fn a_running_job_reports_its_finished_subtrees() {
+        let progress = Progress::new();
+        let abort = AtomicBool::new(false);
+        let cx = Context {
+            table: None,
+            salt: 0,
+            check_salt: 0,
+            stop: None,
+            abort: &abort,
+            progress: Some(&progress),
+        };
+        let mut reported = 0;
+        let nodes = count(&Chess::starting(), 4, &cx, &mut reported).unwrap();
+        assert_eq!(nodes, 197_281);
+        assert_eq!(reported, nodes);
+        assert_eq!(progress.nodes(), nodes);
+        assert_eq!(progress.jobs_done(), 0);
+        // The job's end moves the count from running to finished.
+        progress.job_done(nodes, reported, false);
+        assert_eq!(progress.nodes(), nodes);
+        assert_eq!(progress.jobs_done(), 1);
+    }
 }

@@ -7,6 +7,7 @@ mod count;
 mod error;
 mod journal;
 mod progress;
+mod report_display;
 mod run;
 pub mod table;
 

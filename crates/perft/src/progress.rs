@@ -22,6 +22,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 #[derive(Debug, Default)]
 pub struct Progress {
     nodes: AtomicU64,
+    /// Leaves of the finished subtrees of jobs still running.
+    running: AtomicU64,
     roots_done: AtomicUsize,
     roots_total: AtomicUsize,
     jobs_done: AtomicUsize,
@@ -36,9 +38,13 @@ impl Progress {
         Progress::default()
     }
 
-    /// Leaves counted so far (the sum over finished jobs).
+    /// Leaves counted so far: those of the finished jobs, and of the
+    /// finished subtrees (three plies deep) of the jobs under way, so that
+    /// the count moves from the start of a long run. While the run goes
+    /// on it may lag a moment behind when a job finishes; once the run
+    /// has finished it is the total.
     pub fn nodes(&self) -> u64 {
-        self.nodes.load(Relaxed)
+        self.nodes.load(Relaxed) + self.running.load(Relaxed)
     }
 
     /// Root moves whose subtree is fully counted.
@@ -74,13 +80,22 @@ impl Progress {
 
     pub(crate) fn start(&self, roots: usize, jobs: usize, roots_done: usize) {
         self.nodes.store(0, Relaxed);
+        self.running.store(0, Relaxed);
         self.roots_done.store(roots_done, Relaxed);
         self.jobs_done.store(0, Relaxed);
         self.roots_total.store(roots, Relaxed);
         self.jobs_total.store(jobs, Relaxed);
     }
 
-    pub(crate) fn job_done(&self, nodes: u64, root_finished: bool) {
+    /// A subtree of a running job counted: `nodes` leaves.
+    pub(crate) fn subtree_done(&self, nodes: u64) {
+        self.running.fetch_add(nodes, Relaxed);
+    }
+
+    /// A job counted: `nodes` leaves, of which `reported` were already
+    /// added by [`Progress::subtree_done`].
+    pub(crate) fn job_done(&self, nodes: u64, reported: u64, root_finished: bool) {
+        self.running.fetch_sub(reported, Relaxed);
         self.nodes.fetch_add(nodes, Relaxed);
         self.jobs_done.fetch_add(1, Relaxed);
         if root_finished {

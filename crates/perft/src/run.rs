@@ -21,6 +21,7 @@ const THREAD_STACK: usize = 8 << 20;
 
 /// One root move's subtree count.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RootMove {
     /// The move.
     pub mv: Move,
@@ -32,6 +33,7 @@ pub struct RootMove {
 
 /// The result of a run.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PerftReport {
     /// perft(position, depth).
     pub nodes: u64,
@@ -228,6 +230,7 @@ impl<'a> Perft<'a> {
                 },
                 stop: Some(progress.stop_flag()),
                 abort: &abort,
+                progress: Some(progress),
             },
         };
         std::thread::scope(|scope| {
@@ -323,7 +326,8 @@ impl<P: Position> Shared<'_, P> {
                 self.failed.store(true, Relaxed);
                 return;
             }
-            let Ok(nodes) = count(&job.pos, job.depth, &self.cx) else {
+            let mut reported = 0;
+            let Ok(nodes) = count(&job.pos, job.depth, &self.cx, &mut reported) else {
                 self.failed.store(true, Relaxed);
                 return;
             };
@@ -339,7 +343,7 @@ impl<P: Position> Shared<'_, P> {
             }
             self.root_nodes[job.root].fetch_add(nodes, Relaxed);
             let root_finished = self.remaining[job.root].fetch_sub(1, Relaxed) == 1;
-            self.progress.job_done(nodes, root_finished);
+            self.progress.job_done(nodes, reported, root_finished);
         }
     }
 }

@@ -199,3 +199,90 @@ fn the_engine_and_its_line_from_the_facade() {
     .unwrap();
     assert!(line.starts_with("1. Лa8#"), "{line}");
 }
+
+/// A game of one rule set is kept where the rule set is chosen at run
+/// time: `into()`, moves, redo list and all.
+#[test]
+fn converts_a_game_of_chess_into_an_any_game() {
+    let mut game = Game::<Chess>::starting();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        game.play_uci(uci).unwrap();
+    }
+    game.undo();
+    let any: AnyGame = game.clone().into();
+    assert_eq!(any.settings(), Rules::Chess);
+    assert_eq!(any.moves(), game.moves());
+    assert_eq!(any.redo_uci_moves(), game.redo_uci_moves());
+    assert_eq!(any.position().fen(), game.position().fen());
+    let immortal: AnyGame = Game::<Immortal>::starting().into();
+    assert_eq!(immortal.settings(), Rules::Immortal);
+    let linear: AnyGame = Game::<Linear>::starting_with(LineLimit::Two).into();
+    assert_eq!(linear.settings(), Rules::Linear(LineLimit::Two));
+}
+
+/// Every position prints as its FEN, classical chess's too.
+#[test]
+fn prints_the_classical_start_as_its_fen() {
+    let start = Chess::starting();
+    assert_eq!(
+        start.to_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(AnyPosition::from(start).to_string(), start.to_string());
+}
+
+/// A search result is data a server sends: JSON, and one line of text.
+#[test]
+fn serialises_a_search_result_to_json() {
+    use danilchuk::engine::{Engine, Limits, Score, SearchResult};
+    let game = AnyGame::starting_with(Rules::Linear(LineLimit::Three));
+    let result = Engine::new(1).search_any(&game, &Limits::depth(2));
+    let value = serde_json::to_value(&result).unwrap();
+    assert_eq!(value["depth"], 2);
+    assert_eq!(value["nodes"], result.nodes);
+    assert_eq!(value["score"], result.score.0);
+    let back: SearchResult = serde_json::from_value(value).unwrap();
+    assert_eq!(back, result);
+    assert_eq!(serde_json::to_value(Score::cp(35)).unwrap(), json!(35));
+    assert!(result.to_string().contains(" depth 2 "), "{result}");
+}
+
+/// `Limits::nodes(n)` is a bound: never one node more, on one thread or
+/// several.
+#[test]
+fn never_sees_a_search_exceed_its_node_limit() {
+    use danilchuk::engine::{Engine, Limits};
+    let mut engine = Engine::new(4);
+    for threads in [1, 2] {
+        engine.set_threads(threads);
+        for rules in [
+            Rules::Chess,
+            Rules::Immortal,
+            Rules::Linear(LineLimit::Three),
+        ] {
+            for limit in [1, 100, 256, 257, 5_000, 20_000] {
+                engine.clear();
+                let game = AnyGame::starting_with(rules);
+                let result = engine.search_any(&game, &Limits::nodes(limit));
+                assert!(
+                    result.nodes <= limit,
+                    "{rules}, {threads} thread(s): {} nodes for a limit of {limit}",
+                    result.nodes
+                );
+            }
+        }
+    }
+}
+
+/// Names a command line or a settings file holds, read back with `parse`.
+#[test]
+fn reads_pieces_sides_and_letter_sets_from_text() {
+    let knight = Piece::new(Color::White, Role::Knight);
+    assert_eq!(knight.to_string().parse::<Piece>(), Ok(knight));
+    assert_eq!("n".parse::<Piece>(), Ok(knight.opposite()));
+    assert_eq!("Black".parse::<Color>(), Ok(Color::Black));
+    assert_eq!("queen".parse::<Role>(), Ok(Role::Queen));
+    assert_eq!("russian".parse::<Letters>(), Ok(Letters::Russian));
+    let error = "wizard".parse::<Role>().unwrap_err();
+    assert!(error.to_string().contains("knight"), "{error}");
+}

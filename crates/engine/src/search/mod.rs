@@ -133,7 +133,8 @@ pub(crate) struct Searcher<'a> {
     /// The nodes of the helper threads (Lazy SMP): each adds its count
     /// every [`CHECK_EVERY`] nodes; every thread's limits count them.
     shared_nodes: &'a AtomicU64,
-    /// Nodes not yet added to `shared_nodes` (helpers only).
+    /// This thread's nodes already in `shared_nodes` (a helper's flushed
+    /// ones, and under a node limit every thread's).
     unshared: u64,
     /// Whether this is the main thread, the one that reports.
     pub(crate) main: bool,
@@ -219,13 +220,29 @@ impl<'a> Searcher<'a> {
 
 impl Searcher<'_> {
     /// Whether the search must stop now: asked to, out of time or nodes,
-    /// or (a helper) the main thread is done.
+    /// or (a helper) the main thread is done. Called once per node, right
+    /// after the node was counted: a node that is not searched is taken
+    /// off the count again.
     #[inline]
     pub(crate) fn should_stop(&mut self) -> bool {
         if self.aborted {
+            self.nodes -= 1;
             return true;
         }
-        let out_of_nodes = self.node_limit.is_some_and(|n| self.total_nodes() >= n);
+        // Under a node limit every thread takes each node from the shared
+        // count before searching it, so that no thread, however many
+        // there are, goes past the limit (a count added every
+        // CHECK_EVERY nodes would).
+        let out_of_nodes = self.node_limit.is_some_and(|limit| {
+            let taken = self.shared_nodes.fetch_add(1, Ordering::Relaxed) < limit;
+            if taken {
+                self.unshared += 1;
+            } else {
+                self.shared_nodes.fetch_sub(1, Ordering::Relaxed);
+                self.nodes -= 1;
+            }
+            !taken
+        });
         let told = self.nodes % CHECK_EVERY == 0 && {
             self.flush_nodes();
             if self.yields {

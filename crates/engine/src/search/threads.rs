@@ -126,7 +126,7 @@ pub(crate) fn search_on_threads<P: Evaluate>(
                 let _ = handle.join();
             }
         }
-        result.nodes = searcher.nodes + shared.nodes.load(Ordering::Relaxed);
+        result.nodes = searcher.total_nodes();
         lines
     })
 }

@@ -5,6 +5,11 @@ use core::str::FromStr;
 
 /// Where something was read: 1-based line and column (characters).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 pub struct Span {
     /// The line.
     pub line: usize,
@@ -12,16 +17,22 @@ pub struct Span {
     pub column: usize,
 }
 
-/// The game termination marker.
+/// The game termination marker. With the `serde` feature it travels as
+/// its PGN text (`"1-0"`, `"0-1"`, `"1/2-1/2"`, `"*"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GameResult {
     /// `1-0`.
+    #[cfg_attr(feature = "serde", serde(rename = "1-0"))]
     WhiteWins,
     /// `0-1`.
+    #[cfg_attr(feature = "serde", serde(rename = "0-1"))]
     BlackWins,
     /// `1/2-1/2`.
+    #[cfg_attr(feature = "serde", serde(rename = "1/2-1/2", alias = "½-½"))]
     Draw,
     /// `*`: unfinished or unknown.
+    #[cfg_attr(feature = "serde", serde(rename = "*"))]
     Unknown,
 }
 
@@ -61,6 +72,7 @@ impl FromStr for GameResult {
 
 /// A tag pair.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Tag {
     /// The name (letters, digits, `_`).
     pub name: String,
@@ -72,6 +84,11 @@ pub struct Tag {
 
 /// A move as written, with what follows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 pub struct PgnMove {
     /// The move text, with spaces around a separator removed (`e7- e5` is
     /// kept as `e7-e5`) and annotation glyphs (`!`, `?!`…) moved to `nags`;
@@ -92,6 +109,11 @@ pub struct PgnMove {
 
 /// A recursive annotation variation: an alternative line.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 pub struct Variation {
     /// Comments before the variation's first move.
     pub comments: Vec<String>,
@@ -105,6 +127,11 @@ pub struct Variation {
 /// Variations are kept (nested in the move they replace) unless the reader
 /// is told to skip them; comments likewise.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default)
+)]
 pub struct PgnGame {
     /// The tag pairs in file order.
     pub tags: Vec<Tag>,

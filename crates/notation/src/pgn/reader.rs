@@ -72,6 +72,8 @@ pub struct PgnReader<R> {
     keep_variations: bool,
     keep_comments: bool,
     max_moves: usize,
+    /// Games returned so far, read or refused.
+    games: usize,
 }
 
 /// One line of play being built: the main line or a variation.
@@ -105,7 +107,27 @@ impl<R: BufRead> PgnReader<R> {
             keep_variations: true,
             keep_comments: true,
             max_moves: usize::MAX,
+            games: 0,
         }
+    }
+
+    /// The number of the game the last item was (1-based: the games read
+    /// and the games refused so far), to tell which game of a file an
+    /// error is in; 0 before the first.
+    ///
+    /// ```
+    /// use danilchuk_notation::pgn::PgnReader;
+    ///
+    /// let text = "1. e4 e5 *\n\n1. d4 {never closed\n";
+    /// let mut games = PgnReader::new(text.as_bytes());
+    /// assert!(games.next().expect("a game").is_ok());
+    /// let error = games.next().expect("a game").unwrap_err();
+    /// assert_eq!(games.game_number(), 2);
+    /// assert_eq!(error.line, 3);
+    /// ```
+    #[must_use]
+    pub fn game_number(&self) -> usize {
+        self.games
     }
 
     /// Drops variations instead of keeping them (they are still checked for
@@ -430,7 +452,9 @@ impl<R: BufRead> Iterator for PgnReader<R> {
     type Item = Result<PgnGame, PgnError>;
 
     fn next(&mut self) -> Option<Result<PgnGame, PgnError>> {
-        self.read_game()
+        let item = self.read_game();
+        self.games += usize::from(item.is_some());
+        item
     }
 }
 
