@@ -125,3 +125,34 @@ fn a_second_board_on_the_same_directory_is_refused() {
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(said.contains("another danilchuk-play"), "{said}");
 }
+
+#[test]
+fn a_second_board_is_refused_by_the_database_itself_not_a_lock_file() {
+    let data = TempDir::new("twice-unlocked");
+    let first = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
+    let game = support::call(first.addr, "POST", "/api/games", Some("{}"));
+    assert_eq!(game.status, 201);
+    // A lock file one may delete is no lock.
+    let _ = std::fs::remove_file(data.path().join("games.lock"));
+    let out = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"))
+        .args(["--port", "0", "--data"])
+        .arg(data.path())
+        .output()
+        .expect("the program runs");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a second board started: {said}");
+    assert!(said.contains("another danilchuk-play"), "{said}");
+    assert!(
+        said.contains("games.sqlite3"),
+        "the file is not named: {said}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).is_empty(), "it served");
+    // The first one still serves, and stores.
+    let list = support::call(first.addr, "GET", "/api/games", None);
+    assert_eq!(list.status, 200);
+    assert_eq!(list.json()["games"].as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        support::call(first.addr, "POST", "/api/games", Some("{}")).status,
+        201
+    );
+}

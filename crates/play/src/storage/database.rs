@@ -9,8 +9,11 @@
 //! it is. Then the database is put in WAL mode with `synchronous=FULL`: a
 //! commit returns only once the write-ahead log is on the disk, so a move
 //! acknowledged after its commit survives `kill -9`, and a power cut too.
-//! A lock file keeps a second board off the same directory (its cache of
-//! games would part from this one's).
+//! The board holds the database file itself locked as long as it runs
+//! (an exclusive `flock`, apart from SQLite's own locks; on Windows, where
+//! an open file cannot be deleted, a lock file beside it): a second board
+//! on the same directory is refused, since its cache of games would part
+//! from this one's and each would acknowledge moves the other never sees.
 
 use std::fs::{DirBuilder, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
@@ -25,7 +28,9 @@ use super::schema::{migrate, APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
 /// The database's file in the data directory.
 pub const DATABASE_FILE: &str = "games.sqlite3";
 
-/// The file a board holds locked while it serves a data directory.
+/// The file a board holds locked while it serves a data directory, where
+/// the database file itself cannot be (Windows).
+#[cfg_attr(unix, allow(dead_code))]
 const LOCK_FILE: &str = "games.lock";
 
 /// How long a write waits for a reader (the `sqlite3` tool) to let go.
@@ -36,6 +41,9 @@ pub(crate) struct Database {
     conn: Mutex<Connection>,
     path: PathBuf,
     /// Held locked while the board runs; the lock goes with the process.
+    /// (Declared after `conn`, so dropped after it: closing another
+    /// descriptor of the database file while SQLite's connection is open
+    /// would drop SQLite's own POSIX locks.)
     _lock: Option<File>,
 }
 
@@ -64,8 +72,8 @@ impl Database {
     /// it, the file is damaged, of a newer board, or another program's.
     pub(crate) fn open(dir: &Path) -> Result<Database, StorageError> {
         make_private_dir(dir)?;
-        let lock = lock_dir(dir)?;
         let path = dir.join(DATABASE_FILE);
+        let lock = lock_database(dir, &path)?;
         let existed = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
         let fail = |e: rusqlite::Error| StorageError::from_sqlite(&path, &e);
         let mut conn = Connection::open_with_flags(
@@ -138,8 +146,43 @@ fn make_private_dir(dir: &Path) -> Result<(), StorageError> {
     })
 }
 
+/// The database file (made if missing), held locked for the board's life,
+/// or [`StorageError::Locked`] when another board holds it: a lock on the
+/// file the games are in, not on a lock file one may delete.
+#[cfg(unix)]
+fn lock_database(dir: &Path, path: &Path) -> Result<File, StorageError> {
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .read(true)
+        .write(true)
+        .open(path)
+        .map_err(|e| StorageError::Directory {
+            path: dir.to_path_buf(),
+            reason: format!("cannot open {}: {e}", path.display()),
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(TryLockError::WouldBlock) => Err(StorageError::Locked {
+            path: path.to_path_buf(),
+        }),
+        Err(TryLockError::Error(e)) => Err(StorageError::Directory {
+            path: dir.to_path_buf(),
+            reason: format!("cannot lock {}: {e}", path.display()),
+        }),
+    }
+}
+
+/// On Windows a lock file beside the database (a file held open there
+/// cannot be deleted, and a whole-file lock would bar SQLite's own reads).
+#[cfg(not(unix))]
+fn lock_database(dir: &Path, _path: &Path) -> Result<File, StorageError> {
+    lock_dir(dir)
+}
+
 /// The data directory's lock, or [`StorageError::InUse`] when another board
 /// holds it.
+#[cfg_attr(unix, allow(dead_code))]
 fn lock_dir(dir: &Path) -> Result<File, StorageError> {
     let directory = |reason: String| StorageError::Directory {
         path: dir.to_path_buf(),

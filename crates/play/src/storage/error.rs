@@ -29,6 +29,13 @@ pub enum StorageError {
         /// The directory.
         path: PathBuf,
     },
+    /// Another process (another board) holds the game database locked:
+    /// it serves the same games.
+    #[error("the game database {} is held locked by another process (another danilchuk-play serving the same games): stop it first, or give this one another --data directory", path.display())]
+    Locked {
+        /// The database file.
+        path: PathBuf,
+    },
     /// The database file is damaged (not a database, or SQLite finds it
     /// malformed).
     #[error("the game database {} is damaged: {reason}. It was left as it is: keep a copy of it, then try `sqlite3 {} .recover`, or start the board with another --data directory", path.display(), path.display())]

@@ -354,6 +354,9 @@ fn a_second_board_on_the_same_directory_is_refused() {
     let dir = Scratch::new("in-use");
     let first = SessionStore::open(&dir.0, 8).expect("the first board");
     let second = SessionStore::open(&dir.0, 8).err().expect("refused");
+    #[cfg(unix)]
+    assert_eq!(second, StorageError::Locked { path: dir.db() });
+    #[cfg(not(unix))]
     assert_eq!(
         second,
         StorageError::InUse {
