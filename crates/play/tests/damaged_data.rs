@@ -156,3 +156,35 @@ fn a_second_board_is_refused_by_the_database_itself_not_a_lock_file() {
         201
     );
 }
+
+#[test]
+fn a_database_deleted_while_the_board_runs_is_said_and_no_change_is_acknowledged() {
+    let data = TempDir::new("deleted");
+    let board = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
+    let mut game = Seated::create(board.addr, &json!({"rules": "chess"}));
+    game.play_all(&["e4"]);
+    for name in [DATABASE_FILE, "games.sqlite3-wal", "games.sqlite3-shm"] {
+        let _ = std::fs::remove_file(data.path().join(name));
+    }
+    let (status, answer) = game.act("move", &json!({"text": "e5"}));
+    assert_eq!(status, 503, "a move into a deleted database: {answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("deleted or replaced")),
+        "{answer}"
+    );
+    let created = support::call(board.addr, "POST", "/api/games", Some("{}"));
+    assert_eq!(created.status, 503, "{}", created.text());
+    // The game is as it was, and the board said why, loudly.
+    assert_eq!(game.get()["ply"], 1);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !board.said().contains("deleted or replaced") && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let said = board.said();
+    assert!(
+        said.contains("ERROR") && said.contains(DATABASE_FILE),
+        "{said}"
+    );
+}

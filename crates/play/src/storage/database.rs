@@ -14,9 +14,13 @@
 //! an open file cannot be deleted, a lock file beside it): a second board
 //! on the same directory is refused, since its cache of games would part
 //! from this one's and each would acknowledge moves the other never sees.
+//! And before a change is acknowledged the file must still be the one
+//! opened: one deleted or replaced while the board runs would take every
+//! later move with it, so the board says so and accepts no more changes.
 
 use std::fs::{DirBuilder, File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -44,7 +48,9 @@ pub(crate) struct Database {
     /// (Declared after `conn`, so dropped after it: closing another
     /// descriptor of the database file while SQLite's connection is open
     /// would drop SQLite's own POSIX locks.)
-    _lock: Option<File>,
+    lock: Option<File>,
+    /// Whether the file was found gone (said once on the standard error).
+    gone: AtomicBool,
 }
 
 impl Database {
@@ -59,7 +65,8 @@ impl Database {
         Ok(Database {
             conn: Mutex::new(conn),
             path,
-            _lock: None,
+            lock: None,
+            gone: AtomicBool::new(false),
         })
     }
 
@@ -103,8 +110,33 @@ impl Database {
         Ok(Database {
             conn: Mutex::new(conn),
             path,
-            _lock: Some(lock),
+            lock: Some(lock),
+            gone: AtomicBool::new(false),
         })
+    }
+
+    /// [`StorageError::Gone`] once the database file was deleted or
+    /// replaced since it was opened (said loudly on the standard error the
+    /// first time): a change written now would be lost with it.
+    pub(crate) fn still_in_place(&self) -> Result<(), StorageError> {
+        if self.gone.load(Ordering::Relaxed)
+            || !self
+                .lock
+                .as_ref()
+                .is_none_or(|held| same_file(held, &self.path))
+        {
+            if !self.gone.swap(true, Ordering::Relaxed) {
+                eprintln!(
+                    "play: ERROR: the game database {} was deleted or replaced while the board runs; \
+                     no change is accepted from now on (answered 503). Restart the board to serve the games on disk.",
+                    self.path.display()
+                );
+            }
+            return Err(StorageError::Gone {
+                path: self.path.clone(),
+            });
+        }
+        Ok(())
     }
 
     /// The database's file (`:memory:` for one in memory).
@@ -178,6 +210,25 @@ fn lock_database(dir: &Path, path: &Path) -> Result<File, StorageError> {
 #[cfg(not(unix))]
 fn lock_database(dir: &Path, _path: &Path) -> Result<File, StorageError> {
     lock_dir(dir)
+}
+
+/// Whether `path` still names the file `held` is open on (Unix: the same
+/// device and inode, not deleted).
+#[cfg(unix)]
+fn same_file(held: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (held.metadata(), std::fs::metadata(path)) {
+        (Ok(held), Ok(named)) => {
+            held.nlink() > 0 && held.dev() == named.dev() && held.ino() == named.ino()
+        }
+        _ => false,
+    }
+}
+
+/// Windows: a file held open cannot be deleted or replaced.
+#[cfg(not(unix))]
+fn same_file(_held: &File, _path: &Path) -> bool {
+    true
 }
 
 /// The data directory's lock, or [`StorageError::InUse`] when another board

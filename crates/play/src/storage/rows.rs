@@ -52,6 +52,9 @@ impl Database {
     /// board's heartbeat. `table.stored` follows once the commit is done.
     pub(crate) fn save(&self, table: &mut Table) -> Result<(), StorageError> {
         let now = now_ms();
+        // Not written into a file that is gone; and not acknowledged if
+        // it went while being written.
+        self.still_in_place()?;
         let stored = self.with(|conn| {
             let tx = conn.transaction()?;
             let stored = write_table(&tx, table, now)?;
@@ -59,6 +62,7 @@ impl Database {
             tx.commit()?;
             Ok(stored)
         })?;
+        self.still_in_place()?;
         table.stored = stored;
         Ok(())
     }
