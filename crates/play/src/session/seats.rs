@@ -3,63 +3,12 @@
 //! the first player who claims it, or the computer's. Everyone else
 //! watches: the game's own address shows it and lets no one move.
 
-use std::fmt;
-
 use danilchuk_board::Color;
 
 use super::message::{color_arg, Message};
-use super::random::{random_hex, RandomError};
+use super::random::RandomError;
+use super::token::Token;
 use super::views::color_name;
-
-/// The bytes of randomness in a token: 192 bits, well past guessing.
-const TOKEN_BYTES: usize = 24;
-
-/// The length of a token as text (hex digits).
-pub(crate) const TOKEN_LEN: usize = TOKEN_BYTES * 2;
-
-/// The secret that holds a seat. It is sent only to its holder (in the
-/// answer that creates or claims the seat), is never shown in an answer
-/// to anyone else, a PGN record or a log, and its `Debug` form hides it.
-#[derive(Clone, PartialEq, Eq)]
-pub(crate) struct Token(String);
-
-impl Token {
-    /// A fresh token from the operating system's generator.
-    pub(crate) fn new() -> Result<Token, RandomError> {
-        random_hex::<TOKEN_BYTES>().map(Token)
-    }
-
-    /// A token read back from the database, if it has a token's form.
-    pub(crate) fn from_stored(text: String) -> Option<Token> {
-        (text.len() == TOKEN_LEN && text.bytes().all(|b| b.is_ascii_hexdigit()))
-            .then_some(Token(text))
-    }
-
-    /// The token's text, for the database and for its holder only.
-    pub(crate) fn secret(&self) -> &str {
-        &self.0
-    }
-
-    /// Whether `offered` is this token. Compared in time that does not
-    /// depend on where they differ, so that timing tells a guesser
-    /// nothing.
-    pub(crate) fn matches(&self, offered: &str) -> bool {
-        let (ours, theirs) = (self.0.as_bytes(), offered.as_bytes());
-        if ours.len() != theirs.len() {
-            return false;
-        }
-        ours.iter()
-            .zip(theirs)
-            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-            == 0
-    }
-}
-
-impl fmt::Debug for Token {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Token(hidden)")
-    }
-}
 
 /// A side's seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -293,7 +242,7 @@ impl GivenTokens {
     /// The tokens of the seats `seats` holds for `sides`.
     pub(crate) fn of(seats: &Seats, sides: &[Color]) -> GivenTokens {
         let secret = |color: Color| match seats.seat(color) {
-            Seat::Held(token) if sides.contains(&color) => Some(token.secret().to_string()),
+            Seat::Held(token) if sides.contains(&color) => token.secret().map(str::to_string),
             _ => None,
         };
         GivenTokens {
@@ -311,10 +260,11 @@ pub(crate) fn side_key(color: Color) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::token::TOKEN_LEN;
 
     fn held() -> (Seat, String) {
         let token = Token::new().expect("random");
-        let text = token.secret().to_string();
+        let text = token.secret().expect("new").to_string();
         (Seat::Held(token), text)
     }
 
@@ -357,7 +307,7 @@ mod tests {
         let (white, _) = held();
         let mut seats = Seats::new(white, Seat::Open);
         let token = seats.claim(Color::Black).expect("open");
-        assert_eq!(seats.holder(Some(token.secret())), Some(Color::Black));
+        assert_eq!(seats.holder(token.secret()), Some(Color::Black));
         assert_eq!(
             seats.claim(Color::Black),
             Err(SeatRefusal::Taken(Color::Black).into())
@@ -367,15 +317,5 @@ mod tests {
             seats.claim(Color::White),
             Err(SeatRefusal::ComputersSeat(Color::White).into())
         );
-    }
-
-    #[test]
-    fn a_token_is_never_shown_by_debug() {
-        let token = Token::new().expect("random");
-        let shown = format!("{:?}", Seat::Held(token.clone()));
-        assert!(!shown.contains(token.secret()), "{shown}");
-        assert_eq!(token.secret().len(), TOKEN_LEN);
-        assert_eq!(Token::from_stored(token.secret().to_string()), Some(token));
-        assert_eq!(Token::from_stored("xyz".into()), None);
     }
 }

@@ -106,7 +106,16 @@ impl Database {
             .map_err(fail)?;
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(fail)?;
+        // What is deleted or replaced (a token kept in clear by an older
+        // board) is overwritten with zeros, not left in free space.
+        conn.pragma_update(None, "secure_delete", "ON")
+            .map_err(fail)?;
         migrate(&mut conn, version, &MIGRATIONS).map_err(fail)?;
+        if version < SCHEMA_VERSION {
+            // Nor left in the write-ahead log's old frames.
+            conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+                .map_err(fail)?;
+        }
         Ok(Database {
             conn: Mutex::new(conn),
             path,
@@ -175,26 +184,65 @@ fn make_private_dir(dir: &Path) -> Result<(), StorageError> {
     builder.create(dir).map_err(|e| StorageError::Directory {
         path: dir.to_path_buf(),
         reason: e.to_string(),
-    })
+    })?;
+    // A directory made before (by hand, or by a board that left it open
+    // to others) is made private too.
+    make_private(dir, 0o700);
+    Ok(())
 }
+
+/// Takes the group's and others' access away from `path` if it exists and
+/// has any (`mode` is what it gets: 0700 for a directory, 0600 for a
+/// file); says so on the standard error if that cannot be done, since the
+/// board serves on.
+#[cfg(unix)]
+fn make_private(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    let Ok(meta) = std::fs::metadata(path) else {
+        return;
+    };
+    if meta.permissions().mode() & 0o077 == 0 {
+        return;
+    }
+    if let Err(e) = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)) {
+        eprintln!(
+            "play: warning: {} is readable by other users of this computer and could not be made private ({e}): restrict it yourself (chmod {mode:o})",
+            path.display()
+        );
+    }
+}
+
+#[cfg(not(unix))]
+fn make_private(_path: &Path, _mode: u32) {}
 
 /// The database file (made if missing), held locked for the board's life,
 /// or [`StorageError::Locked`] when another board holds it: a lock on the
 /// file the games are in, not on a lock file one may delete.
 #[cfg(unix)]
 fn lock_database(dir: &Path, path: &Path) -> Result<File, StorageError> {
+    use std::os::unix::fs::OpenOptionsExt;
+    // Made 0600 whatever the umask; SQLite makes its log and shared
+    // memory files with the database's own mode.
     let file = OpenOptions::new()
         .create(true)
         .truncate(false)
         .read(true)
         .write(true)
+        .mode(0o600)
         .open(path)
         .map_err(|e| StorageError::Directory {
             path: dir.to_path_buf(),
             reason: format!("cannot open {}: {e}", path.display()),
         })?;
     match file.try_lock() {
-        Ok(()) => Ok(file),
+        Ok(()) => {
+            for suffix in ["", "-wal", "-shm"] {
+                let mut name = path.as_os_str().to_owned();
+                name.push(suffix);
+                make_private(Path::new(&name), 0o600);
+            }
+            Ok(file)
+        }
         Err(TryLockError::WouldBlock) => Err(StorageError::Locked {
             path: path.to_path_buf(),
         }),

@@ -50,9 +50,10 @@ pub(super) fn result_of(session: &Session) -> (Option<&'static str>, Option<Stri
     }
 }
 
-fn seat_secret(seats: &Seats, color: Color) -> Option<&str> {
+/// What is kept of a held seat: its token's digest, never the token.
+fn seat_secret(seats: &Seats, color: Color) -> Option<String> {
     match seats.seat(color) {
-        Seat::Held(token) => Some(token.secret()),
+        Seat::Held(token) => Some(token.stored()),
         Seat::Open | Seat::Computer => None,
     }
 }
