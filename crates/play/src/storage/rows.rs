@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::database::Database;
 use super::error::StorageError;
 use super::read::read_raw;
-use super::values::{int, uint};
+use super::values::{int, uint, INVITED};
 use super::write::write_table;
 use crate::session::date::now_ms;
 use crate::session::table::Table;
@@ -38,7 +38,7 @@ pub(crate) struct Listed {
     updated_ms: i64,
 }
 
-/// Each seat's state in the list (`open`, `held`, `computer`).
+/// Each seat's state in the list (`open`, `invited`, `held`, `computer`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub(crate) struct SeatList {
     white: &'static str,
@@ -86,7 +86,7 @@ impl Database {
         self.with(|conn| {
             let mut statement = conn.prepare(
                 "SELECT public_id, rules, opponent, computer_side, strength, seating,
-                        white_seat IS NOT NULL, black_seat IS NOT NULL, white_name, black_name,
+                        white_seat, black_seat, white_name, black_name,
                         clock_initial_ms, clock_increment_ms, ply, turn, result, outcome, updated_ms
                  FROM games ORDER BY updated_ms DESC, id DESC LIMIT ?1",
             )?;
@@ -199,13 +199,17 @@ fn beat(conn: &Connection, now: u64) -> rusqlite::Result<()> {
 
 fn listed(row: &Row<'_>) -> rusqlite::Result<Listed> {
     let computer_side: Option<String> = row.get(3)?;
-    let seat = |color: &str, held: bool| {
+    // Open only for an open challenge: a seat kept for an invited player
+    // is not offered to the passers-by of the list.
+    let seat = |color: &str, stored: Option<String>| {
         if computer_side.as_deref() == Some(color) {
             "computer"
-        } else if held {
-            "held"
         } else {
-            "open"
+            match stored {
+                None => "open",
+                Some(text) if text.starts_with(INVITED) => "invited",
+                Some(_) => "held",
+            }
         }
     };
     let initial: Option<i64> = row.get(10)?;

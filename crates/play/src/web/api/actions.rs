@@ -148,7 +148,7 @@ fn act(
             let request: SeatBody = parse_body(body)?;
             let side = parse_color(&request.side, "side")?;
             let name = parse_name(request.name.as_deref())?;
-            let tokens = table.claim_seat(side, name)?;
+            let tokens = table.claim_seat(side, name, request.invitation.as_deref())?;
             Done::Changed(Change::default(), tokens)
         }
         (Some(Action::Analysis), _) => {

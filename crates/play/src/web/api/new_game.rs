@@ -86,14 +86,17 @@ pub(super) fn new_game(
         Ok(match opponent {
             Opponent::Computer { side, .. } if side == color => Seat::Computer,
             _ if creator.contains(&color) => Seat::Held(Token::new()?),
-            _ => Seat::Open,
+            _ if request.open_challenge => Seat::Open,
+            // The other seat of a game on two devices is kept for the
+            // player the creator sends the invitation to.
+            _ => Seat::Invited(Token::new()?),
         })
     };
     let seats = Seats::new(seat(Color::White)?, seat(Color::Black)?);
     let table = Table::new(SessionStore::fresh_id()?, session, seats, seating, names);
     let table = store.create(table)?;
     let table = table.lock().unwrap_or_else(PoisonError::into_inner);
-    let tokens = GivenTokens::of(&table.seats, &creator);
+    let tokens = GivenTokens::of(&table.seats, &creator).with_invitation(&table.seats);
     // The creator holds every seat it was given; the answer says the first.
     Ok(game_answer(
         201,

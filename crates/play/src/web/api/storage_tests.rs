@@ -125,7 +125,8 @@ fn every_kind_of_game_reads_back_as_it_was() {
             &store,
             "POST",
             &format!("/api/games/{id}/seat"),
-            &body(&json!({"side": "white", "name": "Boris"})),
+            &body(&json!({"side": "white", "name": "Boris",
+                           "invitation": made["tokens"]["invitation"]})),
         );
         assert_eq!(claimed.status, 200);
         let white = json_of(&claimed)["tokens"]["white"]
