@@ -94,18 +94,26 @@ fn a_damaged_database_is_refused_and_left_as_it_is() {
 fn a_database_of_a_newer_board_is_refused_and_left_as_it_is() {
     let data = with_a_game("newer");
     let file = data.path().join(DATABASE_FILE);
-    {
+    let version: i64 = {
         let conn = Connection::open(&file).expect("sqlite");
+        let version = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .expect("its version");
         conn.pragma_update(None, "user_version", 7)
             .expect("a newer schema");
-    }
+        version
+    };
     let bytes = std::fs::read(&file).expect("the database");
-    refused(data.path(), &["newer", "schema version 7", "up to 2"]);
+    refused(
+        data.path(),
+        &["newer", "schema version 7", &format!("up to {version}")],
+    );
     assert_eq!(std::fs::read(&file).expect("the file"), bytes, "untouched");
     // Put back as it was, the same board serves it with its game.
     {
         let conn = Connection::open(&file).expect("sqlite");
-        conn.pragma_update(None, "user_version", 1).expect("back");
+        conn.pragma_update(None, "user_version", version)
+            .expect("back");
     }
     let board = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
     let list = support::call(board.addr, "GET", "/api/games", None).json();

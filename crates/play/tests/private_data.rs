@@ -112,5 +112,5 @@ fn tokens_are_kept_as_digests_in_files_of_the_owner_alone() {
         .expect("sqlite")
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .expect("version");
-    assert_eq!(version, 2);
+    assert_eq!(version, 3);
 }

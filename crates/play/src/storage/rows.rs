@@ -51,6 +51,16 @@ impl Database {
     /// ones taken back are deleted), the new interruptions; and the
     /// board's heartbeat. `table.stored` follows once the commit is done.
     pub(crate) fn save(&self, table: &mut Table) -> Result<(), StorageError> {
+        self.save_by(table, None)
+    }
+
+    /// [`Database::save`] for a new game, with who made it (a club
+    /// client's address), in the same transaction.
+    pub(crate) fn save_by(
+        &self,
+        table: &mut Table,
+        creator: Option<&str>,
+    ) -> Result<(), StorageError> {
         let now = now_ms();
         // Not written into a file that is gone; and not acknowledged if
         // it went while being written.
@@ -58,6 +68,12 @@ impl Database {
         let stored = self.with(|conn| {
             let tx = conn.transaction()?;
             let stored = write_table(&tx, table, now)?;
+            if let Some(creator) = creator {
+                tx.execute(
+                    "UPDATE games SET created_by = ?1 WHERE id = ?2",
+                    params![creator, stored.row],
+                )?;
+            }
             beat(&tx, now)?;
             tx.commit()?;
             Ok(stored)
@@ -95,12 +111,25 @@ impl Database {
         })
     }
 
-    /// How many games are unfinished and were changed since `since_ms`.
-    pub(crate) fn live_since(&self, since_ms: u64) -> Result<usize, StorageError> {
+    /// How many games are live (of `creator`, if given): unfinished,
+    /// changed since `since_ms`, and, unless a move was played in them
+    /// since they were made, changed since `idle_since_ms` (a game no one
+    /// ever moved in is abandoned sooner).
+    pub(crate) fn live_since(
+        &self,
+        since_ms: u64,
+        idle_since_ms: u64,
+        creator: Option<&str>,
+    ) -> Result<usize, StorageError> {
         self.with(|conn| {
             conn.query_row(
-                "SELECT count(*) FROM games WHERE result IS NULL AND updated_ms > ?1",
-                [int(since_ms)],
+                "SELECT count(*) FROM games
+                 WHERE result IS NULL AND updated_ms > ?1
+                   AND (?3 IS NULL OR created_by = ?3)
+                   AND (updated_ms > ?2 OR EXISTS (
+                        SELECT 1 FROM moves WHERE moves.game = games.id
+                                              AND moves.played_ms > games.created_ms))",
+                params![int(since_ms), int(idle_since_ms), creator],
                 |row| row.get::<_, i64>(0),
             )
         })

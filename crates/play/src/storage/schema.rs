@@ -32,7 +32,7 @@ pub(crate) const fn sql(sql: &'static str) -> Migration {
 
 /// Every step from an empty file to the current schema, in order. A new
 /// version of the board adds steps here, never changes one.
-pub(crate) const MIGRATIONS: [Migration; 2] = [VERSION_1, VERSION_2];
+pub(crate) const MIGRATIONS: [Migration; 3] = [VERSION_1, VERSION_2, VERSION_3];
 
 /// The current schema's version.
 pub(crate) const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -98,6 +98,13 @@ const VERSION_2: Migration = Migration {
     sql: "",
     rows: Some(digest_clear_tokens),
 };
+
+/// Version 3: who made each game (a club client's address), so that each
+/// address has only its share of the live games.
+const VERSION_3: Migration = sql("
+ALTER TABLE games ADD COLUMN created_by TEXT;
+CREATE INDEX games_live_by_creator ON games (created_by) WHERE result IS NULL;
+");
 
 fn digest_clear_tokens(tx: &Transaction<'_>) -> rusqlite::Result<()> {
     for column in ["white_seat", "black_seat"] {

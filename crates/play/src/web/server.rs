@@ -51,7 +51,9 @@ pub struct ServerConfig {
     /// Whom it serves: this computer, or a club's local network.
     pub access: Access,
     /// A club server's most live games (unfinished, changed in the last
-    /// day): a new game past it is refused (503).
+    /// day, and moved in or changed in the last ten minutes): a new game
+    /// past it is refused (503); one client address may have an eighth of
+    /// them (at least two; past it, 429).
     pub max_live_games: usize,
     /// The games each client address of a club server may start a minute
     /// (as many at once): past it, 429.

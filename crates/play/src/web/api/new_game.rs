@@ -15,6 +15,12 @@ use crate::web::access::Limits;
 use crate::web::http::Response;
 use crate::{Opponent, Rules, Session, SessionStore, TimeControl};
 
+/// The live games one client address may have of a club's `cap`: an
+/// eighth, and at least two, so that one device cannot fill the board.
+pub(crate) fn fair_share(cap: usize) -> usize {
+    (cap / 8).max(2)
+}
+
 pub(super) fn new_game(
     store: &SessionStore,
     limits: Limits<'_>,
@@ -71,8 +77,9 @@ pub(super) fn new_game(
             return Ok(refused);
         }
     }
+    let address = limits.rate.map(|(_, client)| client.to_string());
     if let Some(cap) = limits.max_live {
-        if store.live_games()? >= cap {
+        if store.live_games(None)? >= cap {
             let mut refused = ApiError::new(
                 503,
                 format!("this board already has {cap} games in play, its most: finish or resign one, then start another"),
@@ -80,6 +87,18 @@ pub(super) fn new_game(
             .response();
             refused.retry_after = Some(60);
             return Ok(refused);
+        }
+        let share = fair_share(cap);
+        if let Some(address) = &address {
+            if store.live_games(Some(address))? >= share {
+                let mut refused = ApiError::new(
+                    429,
+                    format!("this address already has {share} games in play, its share of the board's {cap}: finish or resign one, then start another (a game no one moves in stops counting after 10 minutes)"),
+                )
+                .response();
+                refused.retry_after = Some(60);
+                return Ok(refused);
+            }
         }
     }
     let seat = |color: Color| -> Result<Seat, ApiError> {
@@ -94,7 +113,7 @@ pub(super) fn new_game(
     };
     let seats = Seats::new(seat(Color::White)?, seat(Color::Black)?);
     let table = Table::new(SessionStore::fresh_id()?, session, seats, seating, names);
-    let table = store.create(table)?;
+    let table = store.create_by(table, address.as_deref())?;
     let table = table.lock().unwrap_or_else(PoisonError::into_inner);
     let tokens = GivenTokens::of(&table.seats, &creator).with_invitation(&table.seats);
     // The creator holds every seat it was given; the answer says the first.
