@@ -10,8 +10,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The most connections one client address of a club server holds at once
-/// (being read, answered or closed): a device's page needs two or three.
-pub(crate) const PER_ADDRESS_CONNECTIONS: usize = 8;
+/// (being read, answered or closed): a browser opens up to six to one
+/// server, some of them ahead of need, and a device may run two.
+pub(crate) const PER_ADDRESS_CONNECTIONS: usize = 16;
 
 /// One of a bounded number of places (connections being served, or being
 /// closed), given back when dropped.
