@@ -508,7 +508,14 @@ async function analyse() {
       score, depth: String(a.depth), nodes: String(a.nodes), line: a.line.join(" "),
     });
   } catch (e) {
-    if (ui.analysed === key) $("analysis-text").textContent = errorText(e);
+    if (ui.analysed !== key) return;
+    // The engine busy (an earlier question of this page, or others'):
+    // asked again in a moment, still thinking meanwhile.
+    if (e.status === 429) {
+      setTimeout(() => { if (ui.analysed === key) { ui.analysed = null; analyse(); } }, 500);
+      return;
+    }
+    $("analysis-text").textContent = errorText(e);
   }
 }
 

@@ -6,49 +6,19 @@
 
 mod support;
 
-use std::io::{Read, Write};
 use std::net::SocketAddr;
-use std::time::Duration;
 
 use danilchuk_play::DATABASE_FILE;
 use rusqlite::Connection;
 use serde_json::Value;
-use socket2::{Domain, Socket, Type};
-use support::{call, BoardProcess, Seated, TempDir};
+use support::{call, try_call_from, BoardProcess, Seated, TempDir};
 
-/// `POST /api/games` from the loopback address `from` (the socket bound
-/// there): the status and the answer.
+/// `POST /api/games` from the loopback address `from`: the status and
+/// the answer.
 fn new_game_from(from: [u8; 4], server: SocketAddr) -> (u16, Value) {
-    let socket = Socket::new(Domain::IPV4, Type::STREAM, None).expect("socket");
-    socket
-        .bind(&SocketAddr::from((from, 0)).into())
-        .expect("bind");
-    socket
-        .connect_timeout(&server.into(), Duration::from_secs(5))
-        .expect("connect");
-    let mut stream: std::net::TcpStream = socket.into();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(60)))
-        .expect("timeout");
-    let body = "{}";
-    let request = format!(
-        "POST /api/games HTTP/1.1\r\nHost: {server}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).expect("write");
-    let mut bytes = Vec::new();
-    let _ = stream.read_to_end(&mut bytes);
-    let text = String::from_utf8_lossy(&bytes);
-    let status = text
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("no answer: {text}"));
-    let json = text
-        .split_once("\r\n\r\n")
-        .and_then(|(_, body)| serde_json::from_str(body).ok())
-        .unwrap_or(Value::Null);
-    (status, json)
+    let answer = try_call_from(from, server, "POST", "/api/games", Some("{}"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    (answer.status, answer.json())
 }
 
 #[test]

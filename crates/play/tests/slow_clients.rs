@@ -8,7 +8,7 @@
 mod support;
 
 use std::io::Write;
-use std::net::{SocketAddr, TcpStream};
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
@@ -16,18 +16,7 @@ use std::time::{Duration, Instant};
 
 use danilchuk_play::Rules;
 use serde_json::json;
-use socket2::{Domain, Socket, Type};
-use support::{random_game_moves, BoardProcess, Seated, TempDir};
-
-/// A connection to `server` from the loopback address `from`.
-fn connect_from(from: [u8; 4], server: SocketAddr) -> Option<TcpStream> {
-    let socket = Socket::new(Domain::IPV4, Type::STREAM, None).ok()?;
-    socket.bind(&SocketAddr::from((from, 0)).into()).ok()?;
-    socket
-        .connect_timeout(&server.into(), Duration::from_secs(2))
-        .ok()?;
-    Some(socket.into())
-}
+use support::{connect_from, random_game_moves, BoardProcess, Seated, TempDir};
 
 /// One slow client until `stop`: a request head sent a line a second,
 /// connected again whenever the server cuts it off. Counts the
@@ -35,7 +24,7 @@ fn connect_from(from: [u8; 4], server: SocketAddr) -> Option<TcpStream> {
 fn slowloris(from: [u8; 4], server: SocketAddr, stop: &AtomicBool, made: &AtomicUsize) {
     let until = Instant::now() + Duration::from_secs(60);
     while !stop.load(Ordering::Acquire) && Instant::now() < until {
-        let Some(mut stream) = connect_from(from, server) else {
+        let Ok(mut stream) = connect_from(from, server) else {
             thread::sleep(Duration::from_millis(200));
             continue;
         };

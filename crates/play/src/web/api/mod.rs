@@ -38,6 +38,10 @@
 //! token is sent only to its holder: no other answer, no PGN record and
 //! no log carries it.
 //!
+//! **Analysis** runs on a copy of the game, outside its lock, so that a
+//! move never waits for it; one at a time per club client address and two
+//! on the board, the others answered 429 with `Retry-After` at once.
+//!
 //! **Taking back.** Against the computer, the player's last move and the
 //! reply; at one screen, the last move, by its mover; on two devices, the
 //! asker's last move (and the reply), once the other side asks too.
@@ -59,6 +63,7 @@
 //! "rule": "I-3"}`.
 
 mod actions;
+mod analysis;
 mod answer;
 mod bodies;
 mod entry;
