@@ -60,6 +60,11 @@ fn tokens_are_kept_as_digests_in_files_of_the_owner_alone() {
         let conn = Connection::open(data.join(DATABASE_FILE)).expect("sqlite");
         conn.execute("UPDATE games SET white_seat = ?1", [&white])
             .expect("the clear token");
+        // And without what later versions added.
+        conn.execute_batch(
+            "DROP INDEX games_live_by_creator; ALTER TABLE games DROP COLUMN created_by;",
+        )
+        .expect("version 1's tables");
         conn.pragma_update(None, "user_version", 1)
             .expect("version 1");
     }
