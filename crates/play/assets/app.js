@@ -142,9 +142,13 @@ function drawSeats() {
     const line = document.createElement("div");
     const state = s.seats ? s.seats[side] : "held";
     const words = document.createElement("span");
-    words.textContent = t("seats." + (state === "open" ? "open" : state === "computer" ? "computer" : "held"), { side: colorArg(side) });
+    const shown = ["open", "invited", "computer"].includes(state) ? state : "held";
+    words.textContent = t("seats." + shown, { side: colorArg(side) });
     line.append(words);
-    if (state === "open" && !holds && !s.outcome) {
+    // An open challenge to anyone; a seat kept for an invited player to
+    // the browser that opened the invitation.
+    const takeable = state === "open" || (state === "invited" && held.offered);
+    if (takeable && !holds && !s.outcome) {
       const take = document.createElement("button");
       take.type = "button";
       take.id = "take-" + side;
@@ -164,6 +168,13 @@ function drawSeats() {
     $("private-link").href = link;
     $("private-link").textContent = link;
   }
+  const waiting = s.seats && (s.seats.white === "invited" || s.seats.black === "invited");
+  const invite = waiting && !s.outcome ? invitationLink(s.id) : null;
+  $("invite").hidden = !invite;
+  if (invite) {
+    $("invite-link").href = invite;
+    $("invite-link").textContent = invite;
+  }
   const offer = $("offer-draw");
   offer.hidden = !(apart && mine && !s.outcome);
   const offered = s.offers ? s.offers.draw : null;
@@ -175,13 +186,16 @@ function drawSeats() {
   $("interrupted").textContent = stops ? t("status.interrupted", { count: String(stops) }) : "";
 }
 
-// Takes the open seat of `side` (a game on two devices, from its watch
-// link): the answer carries the seat's token, kept for this browser.
+// Takes the open seat of `side` (a game on two devices: an open challenge
+// from its watch link, else with the invitation this browser was sent):
+// the answer carries the seat's token, kept for this browser.
 async function takeSeat(side) {
   if (ui.busy) return;
   ui.busy = true;
   try {
-    const state = await gameApi("POST", ui.id, "seat", { side });
+    const invitation = offeredInvitation(ui.id, false);
+    const state = await gameApi("POST", ui.id, "seat", invitation ? { side, invitation } : { side });
+    offeredInvitation(ui.id, true);
     // The answer that gives the token holds it: this browser plays `side`.
     if (state.tokens && state.tokens[side]) state.you = side;
     ui.epoch += 1;
@@ -398,7 +412,8 @@ function hashGame() {
 async function resume() {
   // `/#game=ID` opens a game the server holds (another tab's, or one set
   // up through the API; `&seat=TOKEN`, a side's private link, takes that
-  // seat); otherwise this tab's last game.
+  // seat; `&invite=SECRET`, an invitation, offers the seat kept for it);
+  // otherwise this tab's last game.
   takeSeatFromHash();
   drawRecentGames();
   let last = null;
@@ -493,7 +508,14 @@ async function analyse() {
       score, depth: String(a.depth), nodes: String(a.nodes), line: a.line.join(" "),
     });
   } catch (e) {
-    if (ui.analysed === key) $("analysis-text").textContent = errorText(e);
+    if (ui.analysed !== key) return;
+    // The engine busy (an earlier question of this page, or others'):
+    // asked again in a moment, still thinking meanwhile.
+    if (e.status === 429) {
+      setTimeout(() => { if (ui.analysed === key) { ui.analysed = null; analyse(); } }, 500);
+      return;
+    }
+    $("analysis-text").textContent = errorText(e);
   }
 }
 
@@ -616,8 +638,10 @@ function setup() {
   $("move-form").addEventListener("submit", submitMoveBox);
   document.addEventListener("keydown", onKey);
   window.addEventListener("hashchange", () => {
+    takeSeatFromHash();
     const id = hashGame();
     if (id && id !== ui.id) openGame(id).then((ok) => { if (!ok) say(t("msg.no_such_game", { id })); });
+    else if (id && ui.state) render(false);
   });
   let resizing = null;
   window.addEventListener("resize", () => {

@@ -1,6 +1,8 @@
 // Seats: the tokens this browser holds for its games (kept in
 // localStorage, per game and side), the private link that carries a
-// side's token to another device, and the list of recent games to reopen.
+// side's token to another device, the invitation to the other seat of a
+// game on two devices (the creator's to send; the invited player's to take
+// the seat with), and the list of recent games to reopen.
 // The server decides who may act; the page only sends the token of the
 // side it acts for.
 "use strict";
@@ -21,6 +23,7 @@ function keepSeats(state) {
   if (!state || !state.tokens) return;
   const held = heldSeats(state.id);
   for (const side of ["white", "black"]) if (state.tokens[side]) held[side] = state.tokens[side];
+  if (state.tokens.invitation) held.invitation = state.tokens.invitation;
   try { localStorage.setItem("seats:" + state.id, JSON.stringify(held)); } catch (e) { /* private mode */ }
 }
 
@@ -41,8 +44,17 @@ function mySide(state) {
 }
 
 // `#game=ID&seat=TOKEN`, a side's private link: the token is kept and the
-// address bar shows the watch link only.
+// address bar shows the watch link only. `#game=ID&invite=SECRET`, an
+// invitation to a seat: kept to take the seat with.
 function takeSeatFromHash() {
+  const invite = /^#game=([0-9a-f]{32})&invite=([0-9a-f]{32,64})$/.exec(location.hash);
+  if (invite) {
+    const held = heldSeats(invite[1]);
+    held.offered = invite[2];
+    try { localStorage.setItem("seats:" + invite[1], JSON.stringify(held)); } catch (e) { /* private mode */ }
+    history.replaceState(null, "", "#game=" + invite[1]);
+    return;
+  }
   const m = /^#game=([0-9a-f]{32})&seat=([0-9a-f]{32,64})$/.exec(location.hash);
   if (!m) return;
   const [, id, token] = m;
@@ -66,6 +78,25 @@ function settleSeat(state, token) {
 function privateLink(id, side) {
   const token = heldSeats(id)[side];
   return token ? location.origin + "/#game=" + id + "&seat=" + token : null;
+}
+
+// The invitation to the other seat of game `id`, as a link, if this
+// browser made the game.
+function invitationLink(id) {
+  const secret = heldSeats(id).invitation;
+  return secret ? location.origin + "/#game=" + id + "&invite=" + secret : null;
+}
+
+// The invitation this browser was sent for game `id`, if any; `forget`
+// drops it once the seat is taken.
+function offeredInvitation(id, forget) {
+  const held = heldSeats(id);
+  const secret = held.offered || null;
+  if (forget && secret) {
+    delete held.offered;
+    try { localStorage.setItem("seats:" + id, JSON.stringify(held)); } catch (e) { /* private mode */ }
+  }
+  return secret;
 }
 
 // The recent games the server keeps, as links to reopen them.

@@ -31,7 +31,7 @@ pub fn usage() -> String {
          \x20 --listen A:P    serve a club's local network on address A, port P (0.0.0.0: every network\n\
          \x20                 of this machine): each side's seat is played only through its private link,\n\
          \x20                 the games each device starts are limited, and so are the live games\n\
-         \x20 --max-live-games N         a club server's most unfinished games (default {DEFAULT_MAX_LIVE_GAMES})\n\
+         \x20 --max-live-games N         a club server's most unfinished games, an eighth per device (default {DEFAULT_MAX_LIVE_GAMES})\n\
          \x20 --new-games-per-minute N   the games each device may start a minute (default {DEFAULT_NEW_GAMES_PER_MINUTE})\n\
          Rule sets: chess, immortal, linear, linear3, linear2 (default chess).\n\
          --computer: the computer's side in the terminal game (default black; none = two players).\n\

@@ -244,15 +244,42 @@ fn two_browsers_hold_the_seats_of_a_clocked_game_while_a_third_watches() {
         .to_string();
     assert!(!watch_link.contains("seat="), "{watch_link}");
 
-    // Black opens the watch link and takes the open seat.
-    black.open(&watch_link);
-    black.wait_for(&format!("ui.state && ui.id === '{id}'"), "the game");
-    black.wait_for("document.getElementById('take-black')", "Black's seat open");
-    black.click_element("#take-black");
-    black.wait_for("ui.state.you === 'black'", "Black's seat taken");
-    // The watcher sees both seats held and nothing to take.
+    white.wait_for(
+        "document.getElementById('invite-link').textContent.includes('&invite=')",
+        "the invitation to Black's seat",
+    );
+    let invitation = white
+        .script("return document.getElementById('invite-link').textContent;")
+        .as_str()
+        .expect("the invitation link")
+        .to_string();
+    // From the watch link, Black's seat is kept for the invited player:
+    // nothing to take.
     watcher.open(&watch_link);
     watcher.wait_for(&format!("ui.state && ui.id === '{id}'"), "the game");
+    watcher.wait_for("ui.state.seats.black === 'invited'", "Black's seat kept");
+    watcher.wait_for(
+        "document.getElementById('seats').textContent.includes(t('seats.invited', { side: '@color.black' }))",
+        "the kept seat said",
+    );
+    assert!(watcher
+        .script("return !document.getElementById('take-black');")
+        .as_bool()
+        .unwrap_or(false));
+    // Black opens the invitation and takes the seat kept for it.
+    black.open(&invitation);
+    black.wait_for(&format!("ui.state && ui.id === '{id}'"), "the game");
+    black.wait_for(
+        "document.getElementById('take-black')",
+        "Black's seat offered",
+    );
+    black.click_element("#take-black");
+    black.wait_for("ui.state.you === 'black'", "Black's seat taken");
+    white.wait_for(
+        "ui.state.seats.black === 'held' && document.getElementById('invite').hidden",
+        "the invitation gone once used",
+    );
+    // The watcher sees both seats held and nothing to take.
     watcher.wait_for(
         "ui.state.seats.black === 'held' && !document.getElementById('take-black')",
         "both seats held",

@@ -60,7 +60,8 @@ fn a_club_server_plays_through_its_address_and_holds_the_seats() {
     let page = call(addr, "GET", "/", None);
     assert_eq!(page.status, 200);
 
-    // Anna plays White on her phone, on a 5+2 clock; Black's seat is open.
+    // Anna plays White on her phone, on a 5+2 clock; Black's seat is kept
+    // for the player she sends the invitation to.
     let (status, made) = post(
         addr,
         "/api/games",
@@ -75,14 +76,38 @@ fn a_club_server_plays_through_its_address_and_holds_the_seats() {
         .expect("White's token")
         .to_string();
     assert!(made["tokens"]["black"].is_null(), "{made}");
-    assert_eq!(made["seats"], json!({"white": "held", "black": "open"}));
+    let invitation = made["tokens"]["invitation"]
+        .as_str()
+        .expect("the invitation to Black's seat")
+        .to_string();
+    assert_eq!(made["seats"], json!({"white": "held", "black": "invited"}));
     assert_eq!(made["you"], "white");
     let game = format!("/api/games/{id}");
-    // Boris takes Black's seat from the watch link; no one else can.
+    // The list offers no open seat to passers-by.
+    let listed = call(addr, "GET", "/api/games", None).json();
+    assert_eq!(
+        listed["games"][0]["seats"],
+        json!({"white": "held", "black": "invited"})
+    );
+    assert!(!listed.to_string().contains(&invitation));
+    assert!(!call(addr, "GET", &game, None).text().contains(&invitation));
+    // A stranger who found the game in the list cannot take Black's seat,
+    // with no invitation or a wrong one.
+    for wrong in [json!(null), json!(""), json!(white), json!("0".repeat(48))] {
+        let (status, refused) = post(
+            addr,
+            &format!("{game}/seat"),
+            &json!({"side": "black", "name": "Bob", "invitation": wrong}),
+            None,
+        );
+        assert_eq!(status, 403, "{refused}");
+        assert_eq!(refused["code"], "seat_not_invited", "{refused}");
+    }
+    // Boris takes Black's seat through the invitation; no one else can.
     let (status, claimed) = post(
         addr,
         &format!("{game}/seat"),
-        &json!({"side": "black", "name": "Boris"}),
+        &json!({"side": "black", "name": "Boris", "invitation": invitation}),
         None,
     );
     assert_eq!(status, 200, "{claimed}");
@@ -99,10 +124,11 @@ fn a_club_server_plays_through_its_address_and_holds_the_seats() {
     let (status, again) = post(
         addr,
         &format!("{game}/seat"),
-        &json!({"side": "black"}),
+        &json!({"side": "black", "invitation": invitation}),
         None,
     );
     assert_eq!(status, 403, "{again}");
+    assert_eq!(again["code"], "seat_taken", "{again}");
 
     let play = |text: &str, token: &str| {
         let (status, state) = post(
@@ -237,4 +263,37 @@ fn new_games_are_limited_per_address_and_live_games_capped() {
     assert_eq!(status, 200);
     let (status, answer) = post(addr, "/api/games", &json!({}), None);
     assert_eq!(status, 201, "{answer}");
+}
+
+#[test]
+fn an_open_challenge_is_listed_open_and_taken_by_the_first_comer() {
+    let (board, _data) = club("127.0.0.7:0", &[]);
+    let addr = board.addr;
+    let (status, made) = post(
+        addr,
+        "/api/games",
+        &json!({"rules": "immortal", "seating": "apart", "side": "black", "open_challenge": true}),
+        None,
+    );
+    assert_eq!(status, 201, "{made}");
+    assert!(made["tokens"]["invitation"].is_null(), "{made}");
+    assert_eq!(made["seats"], json!({"white": "open", "black": "held"}));
+    let id = made["id"].as_str().expect("id");
+    let listed = call(addr, "GET", "/api/games", None).json();
+    assert_eq!(listed["games"][0]["seats"]["white"], "open");
+    let (status, taken) = post(
+        addr,
+        &format!("/api/games/{id}/seat"),
+        &json!({"side": "white"}),
+        None,
+    );
+    assert_eq!(status, 200, "{taken}");
+    assert!(taken["tokens"]["white"].is_string());
+    let (status, _) = post(
+        addr,
+        &format!("/api/games/{id}/seat"),
+        &json!({"side": "white"}),
+        None,
+    );
+    assert_eq!(status, 403);
 }

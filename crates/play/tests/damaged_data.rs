@@ -94,18 +94,26 @@ fn a_damaged_database_is_refused_and_left_as_it_is() {
 fn a_database_of_a_newer_board_is_refused_and_left_as_it_is() {
     let data = with_a_game("newer");
     let file = data.path().join(DATABASE_FILE);
-    {
+    let version: i64 = {
         let conn = Connection::open(&file).expect("sqlite");
+        let version = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .expect("its version");
         conn.pragma_update(None, "user_version", 7)
             .expect("a newer schema");
-    }
+        version
+    };
     let bytes = std::fs::read(&file).expect("the database");
-    refused(data.path(), &["newer", "schema version 7", "up to 1"]);
+    refused(
+        data.path(),
+        &["newer", "schema version 7", &format!("up to {version}")],
+    );
     assert_eq!(std::fs::read(&file).expect("the file"), bytes, "untouched");
     // Put back as it was, the same board serves it with its game.
     {
         let conn = Connection::open(&file).expect("sqlite");
-        conn.pragma_update(None, "user_version", 1).expect("back");
+        conn.pragma_update(None, "user_version", version)
+            .expect("back");
     }
     let board = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
     let list = support::call(board.addr, "GET", "/api/games", None).json();
@@ -124,4 +132,67 @@ fn a_second_board_on_the_same_directory_is_refused() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(said.contains("another danilchuk-play"), "{said}");
+}
+
+#[test]
+fn a_second_board_is_refused_by_the_database_itself_not_a_lock_file() {
+    let data = TempDir::new("twice-unlocked");
+    let first = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
+    let game = support::call(first.addr, "POST", "/api/games", Some("{}"));
+    assert_eq!(game.status, 201);
+    // A lock file one may delete is no lock.
+    let _ = std::fs::remove_file(data.path().join("games.lock"));
+    let out = Command::new(env!("CARGO_BIN_EXE_danilchuk-play"))
+        .args(["--port", "0", "--data"])
+        .arg(data.path())
+        .output()
+        .expect("the program runs");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a second board started: {said}");
+    assert!(said.contains("another danilchuk-play"), "{said}");
+    assert!(
+        said.contains("games.sqlite3"),
+        "the file is not named: {said}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).is_empty(), "it served");
+    // The first one still serves, and stores.
+    let list = support::call(first.addr, "GET", "/api/games", None);
+    assert_eq!(list.status, 200);
+    assert_eq!(list.json()["games"].as_array().map(Vec::len), Some(1));
+    assert_eq!(
+        support::call(first.addr, "POST", "/api/games", Some("{}")).status,
+        201
+    );
+}
+
+#[test]
+fn a_database_deleted_while_the_board_runs_is_said_and_no_change_is_acknowledged() {
+    let data = TempDir::new("deleted");
+    let board = BoardProcess::start_with(&["--port", "0", "--data"], data.path());
+    let mut game = Seated::create(board.addr, &json!({"rules": "chess"}));
+    game.play_all(&["e4"]);
+    for name in [DATABASE_FILE, "games.sqlite3-wal", "games.sqlite3-shm"] {
+        let _ = std::fs::remove_file(data.path().join(name));
+    }
+    let (status, answer) = game.act("move", &json!({"text": "e5"}));
+    assert_eq!(status, 503, "a move into a deleted database: {answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("deleted or replaced")),
+        "{answer}"
+    );
+    let created = support::call(board.addr, "POST", "/api/games", Some("{}"));
+    assert_eq!(created.status, 503, "{}", created.text());
+    // The game is as it was, and the board said why, loudly.
+    assert_eq!(game.get()["ply"], 1);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !board.said().contains("deleted or replaced") && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let said = board.said();
+    assert!(
+        said.contains("ERROR") && said.contains(DATABASE_FILE),
+        "{said}"
+    );
 }

@@ -5,7 +5,7 @@
 //! [`marks`]), why an attempt is refused ([`attempt`], [`castling`],
 //! [`refusal`]) and what the board says of it as keys of texts
 //! ([`message`], [`game_messages`]); the game as the board keeps it for
-//! its players ([`table`]: its [`seats`] and their tokens), and the small
+//! its players ([`table`]: its [`seats`] and their [`token`]s), and the small
 //! tools these need ([`random`], [`date`], [`gate`]).
 //!
 //! Uses the rule-set crates only: nothing of the board's other layers.
@@ -28,6 +28,7 @@ pub(crate) mod seats;
 pub(crate) mod snapshot;
 pub(crate) mod strength;
 pub(crate) mod table;
+pub(crate) mod token;
 pub(crate) mod views;
 
 pub use self::castling::CastlingRefusal;

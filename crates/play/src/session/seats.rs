@@ -1,71 +1,25 @@
 //! Who may act for a side: each side of a game is a seat, held through a
-//! token that only its holder knows (the side's private link), open for
-//! the first player who claims it, or the computer's. Everyone else
+//! token that only its holder knows (the side's private link), kept for
+//! the player the creator invites (the holder of the invitation's secret,
+//! sent in the link the creator passes on), open to the first player who
+//! claims it (an open challenge, when the creator asks for one), or the
+//! computer's. Everyone else
 //! watches: the game's own address shows it and lets no one move.
-
-use std::fmt;
 
 use danilchuk_board::Color;
 
 use super::message::{color_arg, Message};
-use super::random::{random_hex, RandomError};
+use super::random::RandomError;
+use super::token::Token;
 use super::views::color_name;
-
-/// The bytes of randomness in a token: 192 bits, well past guessing.
-const TOKEN_BYTES: usize = 24;
-
-/// The length of a token as text (hex digits).
-pub(crate) const TOKEN_LEN: usize = TOKEN_BYTES * 2;
-
-/// The secret that holds a seat. It is sent only to its holder (in the
-/// answer that creates or claims the seat), is never shown in an answer
-/// to anyone else, a PGN record or a log, and its `Debug` form hides it.
-#[derive(Clone, PartialEq, Eq)]
-pub(crate) struct Token(String);
-
-impl Token {
-    /// A fresh token from the operating system's generator.
-    pub(crate) fn new() -> Result<Token, RandomError> {
-        random_hex::<TOKEN_BYTES>().map(Token)
-    }
-
-    /// A token read back from the database, if it has a token's form.
-    pub(crate) fn from_stored(text: String) -> Option<Token> {
-        (text.len() == TOKEN_LEN && text.bytes().all(|b| b.is_ascii_hexdigit()))
-            .then_some(Token(text))
-    }
-
-    /// The token's text, for the database and for its holder only.
-    pub(crate) fn secret(&self) -> &str {
-        &self.0
-    }
-
-    /// Whether `offered` is this token. Compared in time that does not
-    /// depend on where they differ, so that timing tells a guesser
-    /// nothing.
-    pub(crate) fn matches(&self, offered: &str) -> bool {
-        let (ours, theirs) = (self.0.as_bytes(), offered.as_bytes());
-        if ours.len() != theirs.len() {
-            return false;
-        }
-        ours.iter()
-            .zip(theirs)
-            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-            == 0
-    }
-}
-
-impl fmt::Debug for Token {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Token(hidden)")
-    }
-}
 
 /// A side's seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Seat {
-    /// No one holds it yet: the first to claim it does.
+    /// No one holds it yet, and anyone may take it: an open challenge.
     Open,
+    /// No one holds it yet: the holder of this invitation may take it.
+    Invited(Token),
     /// The holder of this token plays the side.
     Held(Token),
     /// The computer plays the side.
@@ -73,10 +27,12 @@ pub(crate) enum Seat {
 }
 
 impl Seat {
-    /// What anyone may know of the seat: `open`, `held` or `computer`.
+    /// What anyone may know of the seat: `open`, `invited`, `held` or
+    /// `computer`.
     pub(crate) const fn state(&self) -> &'static str {
         match self {
             Seat::Open => "open",
+            Seat::Invited(_) => "invited",
             Seat::Held(_) => "held",
             Seat::Computer => "computer",
         }
@@ -133,6 +89,10 @@ pub(crate) enum SeatRefusal {
     /// The request holds no seat of the game, which the action needs.
     #[error("only a player of this game may do that: this request holds no seat of it (watchers may only look)")]
     Watching,
+    /// A seat kept for an invited player was claimed without the
+    /// invitation.
+    #[error("{side}'s seat is kept for the player the game's creator invited: open the invitation link they sent", side = side_name(*.0))]
+    NotInvited(Color),
     /// A seat that is not open was claimed.
     #[error("{side}'s seat is already held", side = side_name(*.0))]
     Taken(Color),
@@ -163,6 +123,9 @@ impl SeatRefusal {
                 .with("held", color_arg(*held)),
             SeatRefusal::Watching => Message::new("seat_watching"),
             SeatRefusal::Taken(side) => Message::new("seat_taken").with("side", color_arg(*side)),
+            SeatRefusal::NotInvited(side) => {
+                Message::new("seat_not_invited").with("side", color_arg(*side))
+            }
             SeatRefusal::ComputersSeat(side) => {
                 Message::new("seat_computers").with("side", color_arg(*side))
             }
@@ -234,10 +197,19 @@ impl Seats {
         self.holder(offered).ok_or(SeatRefusal::Watching)
     }
 
-    /// Gives the open seat of `color` a fresh token: its holder's.
-    pub(crate) fn claim(&mut self, color: Color) -> Result<Token, ClaimError> {
+    /// Gives the open seat of `color` a fresh token, its holder's: an open
+    /// challenge to anyone, a seat kept for an invited player to the
+    /// holder of `invitation` only.
+    pub(crate) fn claim(
+        &mut self,
+        color: Color,
+        invitation: Option<&str>,
+    ) -> Result<Token, ClaimError> {
         match self.seat(color) {
-            Seat::Open => {
+            Seat::Invited(kept) if !invitation.is_some_and(|offered| kept.matches(offered)) => {
+                Err(SeatRefusal::NotInvited(color).into())
+            }
+            Seat::Open | Seat::Invited(_) => {
                 let token = Token::new()?;
                 *self.seat_mut(color) = Seat::Held(token.clone());
                 Ok(token)
@@ -267,7 +239,8 @@ pub(crate) enum ClaimError {
     Random(#[from] RandomError),
 }
 
-/// Each seat's state (`open`, `held`, `computer`), as the API shows it.
+/// Each seat's state (`open`, `invited`, `held`, `computer`), as the API
+/// shows it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub(crate) struct SeatStates {
     white: &'static str,
@@ -275,13 +248,16 @@ pub(crate) struct SeatStates {
 }
 
 /// The tokens given to the asker of a request that created or claimed
-/// seats, by side; the only answer that ever carries a token.
+/// seats, by side, and the invitation to the other seat for the creator
+/// to pass on; the only answer that ever carries a token.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub(crate) struct GivenTokens {
     #[serde(skip_serializing_if = "Option::is_none")]
     white: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     black: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    invitation: Option<String>,
 }
 
 impl GivenTokens {
@@ -293,13 +269,27 @@ impl GivenTokens {
     /// The tokens of the seats `seats` holds for `sides`.
     pub(crate) fn of(seats: &Seats, sides: &[Color]) -> GivenTokens {
         let secret = |color: Color| match seats.seat(color) {
-            Seat::Held(token) if sides.contains(&color) => Some(token.secret().to_string()),
+            Seat::Held(token) if sides.contains(&color) => token.secret().map(str::to_string),
             _ => None,
         };
         GivenTokens {
             white: secret(Color::White),
             black: secret(Color::Black),
+            invitation: None,
         }
+    }
+
+    /// The same with the invitation to a seat of `seats` kept for an
+    /// invited player, while it is new (for the game's creator).
+    pub(crate) fn with_invitation(mut self, seats: &Seats) -> GivenTokens {
+        self.invitation =
+            [Color::White, Color::Black]
+                .into_iter()
+                .find_map(|color| match seats.seat(color) {
+                    Seat::Invited(kept) => kept.secret().map(str::to_string),
+                    _ => None,
+                });
+        self
     }
 }
 
@@ -311,10 +301,11 @@ pub(crate) fn side_key(color: Color) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::token::TOKEN_LEN;
 
     fn held() -> (Seat, String) {
         let token = Token::new().expect("random");
-        let text = token.secret().to_string();
+        let text = token.secret().expect("new").to_string();
         (Seat::Held(token), text)
     }
 
@@ -356,26 +347,39 @@ mod tests {
     fn an_open_seat_is_claimed_once_and_the_computers_never() {
         let (white, _) = held();
         let mut seats = Seats::new(white, Seat::Open);
-        let token = seats.claim(Color::Black).expect("open");
-        assert_eq!(seats.holder(Some(token.secret())), Some(Color::Black));
+        let token = seats.claim(Color::Black, None).expect("open");
+        assert_eq!(seats.holder(token.secret()), Some(Color::Black));
         assert_eq!(
-            seats.claim(Color::Black),
+            seats.claim(Color::Black, None),
             Err(SeatRefusal::Taken(Color::Black).into())
         );
         let mut seats = Seats::new(Seat::Computer, Seat::Open);
         assert_eq!(
-            seats.claim(Color::White),
+            seats.claim(Color::White, None),
             Err(SeatRefusal::ComputersSeat(Color::White).into())
         );
     }
 
     #[test]
-    fn a_token_is_never_shown_by_debug() {
-        let token = Token::new().expect("random");
-        let shown = format!("{:?}", Seat::Held(token.clone()));
-        assert!(!shown.contains(token.secret()), "{shown}");
-        assert_eq!(token.secret().len(), TOKEN_LEN);
-        assert_eq!(Token::from_stored(token.secret().to_string()), Some(token));
-        assert_eq!(Token::from_stored("xyz".into()), None);
+    fn a_seat_kept_for_an_invited_player_is_theirs_alone() {
+        let (white, _) = held();
+        let invitation = Token::new().expect("random");
+        let secret = invitation.secret().expect("new").to_string();
+        let mut seats = Seats::new(white, Seat::Invited(invitation));
+        assert_eq!(seats.states().black, "invited");
+        for stranger in [None, Some(""), Some("0123")] {
+            assert_eq!(
+                seats.claim(Color::Black, stranger),
+                Err(SeatRefusal::NotInvited(Color::Black).into())
+            );
+        }
+        let given = GivenTokens::default().with_invitation(&seats);
+        assert_eq!(given.invitation.as_deref(), Some(secret.as_str()));
+        let token = seats.claim(Color::Black, Some(&secret)).expect("invited");
+        assert_eq!(seats.holder(token.secret()), Some(Color::Black));
+        assert_eq!(
+            seats.claim(Color::Black, Some(&secret)),
+            Err(SeatRefusal::Taken(Color::Black).into())
+        );
     }
 }

@@ -376,14 +376,16 @@ impl Table {
         Ok(())
     }
 
-    /// Gives `side`'s open seat to the asker, under `name` if given: the
-    /// new token is theirs.
+    /// Gives `side`'s open seat to the asker (an open challenge, or the
+    /// holder of its `invitation`), under `name` if given: the new token
+    /// is theirs.
     pub(crate) fn claim_seat(
         &mut self,
         side: Color,
         name: Option<String>,
+        invitation: Option<&str>,
     ) -> Result<GivenTokens, TableError> {
-        self.seats.claim(side)?;
+        self.seats.claim(side, invitation)?;
         if name.is_some() {
             self.names[side.index()] = name;
         }

@@ -7,10 +7,11 @@ use danilchuk_board::{Color, Position};
 use danilchuk_game::AnyGame;
 use rusqlite::{Connection, OptionalExtension, Row};
 
-use super::values::{color_of, uint};
+use super::values::{color_of, uint, INVITED};
 use crate::session::clock::{Clock, TimeControl};
-use crate::session::seats::{Seat, Seating, Seats, Token};
+use crate::session::seats::{Seat, Seating, Seats};
 use crate::session::table::{Interruption, Offers, Stamp, Stored, Table};
+use crate::session::token::Token;
 use crate::session::views::color_name;
 use crate::{Opponent, Rules, Session, Strength};
 
@@ -198,9 +199,11 @@ impl RawGame {
             match text {
                 _ if computer == Some(color) => Ok(Seat::Computer),
                 None => Ok(Seat::Open),
-                Some(t) => Token::from_stored(t.clone())
-                    .map(Seat::Held)
-                    .ok_or_else(|| format!("{}'s seat token is not a token", color_name(color))),
+                Some(t) => match t.strip_prefix(INVITED) {
+                    Some(invitation) => Token::from_stored(invitation).map(Seat::Invited),
+                    None => Token::from_stored(t).map(Seat::Held),
+                }
+                .ok_or_else(|| format!("{}'s seat token is not a token", color_name(color))),
             }
         };
         let seats = Seats::new(

@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::database::Database;
 use super::error::StorageError;
 use super::read::read_raw;
-use super::values::{int, uint};
+use super::values::{int, uint, INVITED};
 use super::write::write_table;
 use crate::session::date::now_ms;
 use crate::session::table::Table;
@@ -38,7 +38,7 @@ pub(crate) struct Listed {
     updated_ms: i64,
 }
 
-/// Each seat's state in the list (`open`, `held`, `computer`).
+/// Each seat's state in the list (`open`, `invited`, `held`, `computer`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub(crate) struct SeatList {
     white: &'static str,
@@ -51,14 +51,34 @@ impl Database {
     /// ones taken back are deleted), the new interruptions; and the
     /// board's heartbeat. `table.stored` follows once the commit is done.
     pub(crate) fn save(&self, table: &mut Table) -> Result<(), StorageError> {
+        self.save_by(table, None)
+    }
+
+    /// [`Database::save`] for a new game, with who made it (a club
+    /// client's address), in the same transaction.
+    pub(crate) fn save_by(
+        &self,
+        table: &mut Table,
+        creator: Option<&str>,
+    ) -> Result<(), StorageError> {
         let now = now_ms();
+        // Not written into a file that is gone; and not acknowledged if
+        // it went while being written.
+        self.still_in_place()?;
         let stored = self.with(|conn| {
             let tx = conn.transaction()?;
             let stored = write_table(&tx, table, now)?;
+            if let Some(creator) = creator {
+                tx.execute(
+                    "UPDATE games SET created_by = ?1 WHERE id = ?2",
+                    params![creator, stored.row],
+                )?;
+            }
             beat(&tx, now)?;
             tx.commit()?;
             Ok(stored)
         })?;
+        self.still_in_place()?;
         table.stored = stored;
         Ok(())
     }
@@ -82,7 +102,7 @@ impl Database {
         self.with(|conn| {
             let mut statement = conn.prepare(
                 "SELECT public_id, rules, opponent, computer_side, strength, seating,
-                        white_seat IS NOT NULL, black_seat IS NOT NULL, white_name, black_name,
+                        white_seat, black_seat, white_name, black_name,
                         clock_initial_ms, clock_increment_ms, ply, turn, result, outcome, updated_ms
                  FROM games ORDER BY updated_ms DESC, id DESC LIMIT ?1",
             )?;
@@ -91,12 +111,25 @@ impl Database {
         })
     }
 
-    /// How many games are unfinished and were changed since `since_ms`.
-    pub(crate) fn live_since(&self, since_ms: u64) -> Result<usize, StorageError> {
+    /// How many games are live (of `creator`, if given): unfinished,
+    /// changed since `since_ms`, and, unless a move was played in them
+    /// since they were made, changed since `idle_since_ms` (a game no one
+    /// ever moved in is abandoned sooner).
+    pub(crate) fn live_since(
+        &self,
+        since_ms: u64,
+        idle_since_ms: u64,
+        creator: Option<&str>,
+    ) -> Result<usize, StorageError> {
         self.with(|conn| {
             conn.query_row(
-                "SELECT count(*) FROM games WHERE result IS NULL AND updated_ms > ?1",
-                [int(since_ms)],
+                "SELECT count(*) FROM games
+                 WHERE result IS NULL AND updated_ms > ?1
+                   AND (?3 IS NULL OR created_by = ?3)
+                   AND (updated_ms > ?2 OR EXISTS (
+                        SELECT 1 FROM moves WHERE moves.game = games.id
+                                              AND moves.played_ms > games.created_ms))",
+                params![int(since_ms), int(idle_since_ms), creator],
                 |row| row.get::<_, i64>(0),
             )
         })
@@ -195,13 +228,17 @@ fn beat(conn: &Connection, now: u64) -> rusqlite::Result<()> {
 
 fn listed(row: &Row<'_>) -> rusqlite::Result<Listed> {
     let computer_side: Option<String> = row.get(3)?;
-    let seat = |color: &str, held: bool| {
+    // Open only for an open challenge: a seat kept for an invited player
+    // is not offered to the passers-by of the list.
+    let seat = |color: &str, stored: Option<String>| {
         if computer_side.as_deref() == Some(color) {
             "computer"
-        } else if held {
-            "held"
         } else {
-            "open"
+            match stored {
+                None => "open",
+                Some(text) if text.starts_with(INVITED) => "invited",
+                Some(_) => "held",
+            }
         }
     };
     let initial: Option<i64> = row.get(10)?;

@@ -5,27 +5,39 @@
 //! A game is stored as what it is made of, not as pictures of it: its rule
 //! set and start position, its moves in UCI (Part III) with when each was
 //! played, its clocks as they stood when the running one started, its
-//! seats, players and offers, and the times the board was stopped while
-//! its clock ran.
+//! seats (a held seat as its token's digest, never the token), players
+//! and offers, and the times the board was stopped while its clock ran.
 
-use rusqlite::Connection;
+use rusqlite::{Connection, Transaction};
+
+use crate::session::token::Token;
 
 /// The board's mark in the file's header (`PRAGMA application_id`):
 /// "DPly".
 pub(crate) const APPLICATION_ID: i32 = 0x4450_6c79;
 
-/// One step: the SQL that takes a database of version `n - 1` to `n`,
-/// where `n` is its place in [`MIGRATIONS`] (from 1).
-pub(crate) type Migration = &'static str;
+/// One step: what takes a database of version `n - 1` to `n`, where `n`
+/// is its place in [`MIGRATIONS`] (from 1): SQL, then work on the rows
+/// that SQL cannot do.
+#[derive(Clone, Copy)]
+pub(crate) struct Migration {
+    sql: &'static str,
+    rows: Option<fn(&Transaction<'_>) -> rusqlite::Result<()>>,
+}
+
+/// A step of SQL alone.
+pub(crate) const fn sql(sql: &'static str) -> Migration {
+    Migration { sql, rows: None }
+}
 
 /// Every step from an empty file to the current schema, in order. A new
 /// version of the board adds steps here, never changes one.
-pub(crate) const MIGRATIONS: [Migration; 1] = [VERSION_1];
+pub(crate) const MIGRATIONS: [Migration; 3] = [VERSION_1, VERSION_2, VERSION_3];
 
 /// The current schema's version.
 pub(crate) const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
-const VERSION_1: Migration = "
+const VERSION_1: Migration = sql("
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     public_id TEXT NOT NULL UNIQUE,
@@ -77,7 +89,43 @@ CREATE TABLE board (
     key TEXT PRIMARY KEY,
     value INTEGER NOT NULL
 ) WITHOUT ROWID;
-";
+");
+
+/// Version 2: a held seat is kept as its token's SHA-256 digest; the
+/// tokens version 1 kept in clear are replaced by theirs (they still
+/// seat their holders).
+const VERSION_2: Migration = Migration {
+    sql: "",
+    rows: Some(digest_clear_tokens),
+};
+
+/// Version 3: who made each game (a club client's address), so that each
+/// address has only its share of the live games.
+const VERSION_3: Migration = sql("
+ALTER TABLE games ADD COLUMN created_by TEXT;
+CREATE INDEX games_live_by_creator ON games (created_by) WHERE result IS NULL;
+");
+
+fn digest_clear_tokens(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    for column in ["white_seat", "black_seat"] {
+        let clear: Vec<(i64, String)> = tx
+            .prepare(&format!(
+                "SELECT id, {column} FROM games WHERE {column} IS NOT NULL"
+            ))?
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        for (id, text) in clear {
+            // A value that is no token is left for the reader to refuse.
+            if let Some(token) = Token::from_stored(&text) {
+                tx.execute(
+                    &format!("UPDATE games SET {column} = ?1 WHERE id = ?2"),
+                    rusqlite::params![token.stored(), id],
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Brings a database of schema `from` to the last of `steps`, each step
 /// in a transaction of its own with the version it reaches, so that a
@@ -91,7 +139,10 @@ pub(crate) fn migrate(
     for (index, step) in steps.iter().enumerate().skip(done) {
         let version = i64::try_from(index + 1).unwrap_or(i64::MAX);
         let tx = conn.transaction()?;
-        tx.execute_batch(step)?;
+        tx.execute_batch(step.sql)?;
+        if let Some(rows) = step.rows {
+            rows(&tx)?;
+        }
         tx.pragma_update(None, "application_id", APPLICATION_ID)?;
         tx.pragma_update(None, "user_version", version)?;
         tx.commit()?;
@@ -122,16 +173,16 @@ mod tests {
     #[test]
     fn an_older_database_moves_forward_and_keeps_its_rows() {
         // A later version's step, as a later board would add it.
-        const NEXT: Migration = "ALTER TABLE games ADD COLUMN event TEXT;";
+        const NEXT: Migration = sql("ALTER TABLE games ADD COLUMN event TEXT;");
         let mut conn = Connection::open_in_memory().expect("memory");
-        migrate(&mut conn, 0, &MIGRATIONS).expect("version 1");
+        migrate(&mut conn, 0, &MIGRATIONS[..1]).expect("version 1");
         conn.execute(
             "INSERT INTO games (public_id, rules, start_fen, opponent, seating, ply, turn, version, created_ms, updated_ms)
              VALUES ('a', 'chess', 'fen', 'person', 'one_screen', 0, 'white', 0, 1, 1)",
             [],
         )
         .expect("a row");
-        migrate(&mut conn, SCHEMA_VERSION, &[VERSION_1, NEXT]).expect("version 2");
+        migrate(&mut conn, 1, &[VERSION_1, NEXT]).expect("version 2");
         assert_eq!(version(&conn), 2);
         let (id, event): (String, Option<String>) = conn
             .query_row("SELECT public_id, event FROM games", [], |r| {
@@ -146,7 +197,7 @@ mod tests {
     #[test]
     fn a_failed_step_leaves_the_last_whole_version() {
         let mut conn = Connection::open_in_memory().expect("memory");
-        let broken: [Migration; 2] = [VERSION_1, "CREATE TABLE x (a); NOT SQL AT ALL;"];
+        let broken: [Migration; 2] = [VERSION_1, sql("CREATE TABLE x (a); NOT SQL AT ALL;")];
         assert!(migrate(&mut conn, 0, &broken).is_err());
         assert_eq!(version(&conn), 1);
         let tables: i64 = conn

@@ -28,6 +28,11 @@ pub const MAX_SESSIONS: usize = 256;
 /// games of a club server): a day.
 pub(crate) const LIVE_FOR_MS: u64 = 24 * 3600 * 1000;
 
+/// How long a game no one ever moved in (since it was made) still counts
+/// as live: ten minutes, so that games started and left fill no club's
+/// cap for a day.
+pub(crate) const ABANDONED_AFTER_MS: u64 = 10 * 60 * 1000;
+
 struct Entry {
     table: Arc<Mutex<Table>>,
     used: Instant,
@@ -97,10 +102,16 @@ impl SessionStore {
         random_hex::<16>()
     }
 
-    /// Stores a new game, then holds it in memory. The game exists once
-    /// this returns: not before its row is written.
-    pub(crate) fn create(&self, mut table: Table) -> Result<Arc<Mutex<Table>>, StorageError> {
-        self.db.save(&mut table)?;
+    /// Stores a new game with who made it (a club client's address, if
+    /// known: counted in [`SessionStore::live_games`]), then holds it in
+    /// memory. The game exists once this returns: not before its row is
+    /// written.
+    pub(crate) fn create_by(
+        &self,
+        mut table: Table,
+        creator: Option<&str>,
+    ) -> Result<Arc<Mutex<Table>>, StorageError> {
+        self.db.save_by(&mut table, creator)?;
         let id = table.id.clone();
         let table = Arc::new(Mutex::new(table));
         let mut entries = self.lock_entries();
@@ -168,9 +179,17 @@ impl SessionStore {
         self.db.recent(limit)
     }
 
-    /// How many games are live: unfinished, and changed in the last day.
-    pub(crate) fn live_games(&self) -> Result<usize, StorageError> {
-        self.db.live_since(now_ms().saturating_sub(LIVE_FOR_MS))
+    /// How many games are live (of `creator`, if given, as
+    /// [`SessionStore::create_by`] named it): unfinished, changed in the
+    /// last day, and moved in since they were made or else changed in the
+    /// last [`ABANDONED_AFTER_MS`].
+    pub(crate) fn live_games(&self, creator: Option<&str>) -> Result<usize, StorageError> {
+        let now = now_ms();
+        self.db.live_since(
+            now.saturating_sub(LIVE_FOR_MS),
+            now.saturating_sub(ABANDONED_AFTER_MS),
+            creator,
+        )
     }
 
     /// Ends every game whose running clock has run out (the side to move

@@ -5,7 +5,7 @@
 use danilchuk_board::{Color, Position};
 use rusqlite::{params, params_from_iter, ToSql, Transaction};
 
-use super::values::int;
+use super::values::{int, INVITED};
 use crate::session::clock::Clock;
 use crate::session::seats::{Seat, Seats};
 use crate::session::table::{millis, Stamp, Stored, Table};
@@ -50,9 +50,12 @@ pub(super) fn result_of(session: &Session) -> (Option<&'static str>, Option<Stri
     }
 }
 
-fn seat_secret(seats: &Seats, color: Color) -> Option<&str> {
+/// What is kept of a held seat: its token's digest, never the token; of
+/// a seat kept for an invited player, `invite:` and the invitation's.
+fn seat_secret(seats: &Seats, color: Color) -> Option<String> {
     match seats.seat(color) {
-        Seat::Held(token) => Some(token.secret()),
+        Seat::Held(token) => Some(token.stored()),
+        Seat::Invited(invitation) => Some(format!("{INVITED}{}", invitation.stored())),
         Seat::Open | Seat::Computer => None,
     }
 }

@@ -74,6 +74,16 @@ impl Site<'_> {
         }
     }
 
+    /// Whether a request's `Origin` is this board's own page: `http://`
+    /// and a host [`Site::host_allowed`] takes. A page of another site (or
+    /// an opaque origin, `null`) is not, so it cannot change a game
+    /// through a visitor's browser.
+    pub(crate) fn origin_allowed(&self, origin: &str) -> bool {
+        origin.strip_prefix("http://").is_some_and(|host| {
+            !host.is_empty() && !host.contains('/') && self.host_allowed(Some(host))
+        })
+    }
+
     /// Why a request with another `Host` is refused.
     pub(crate) fn host_refusal(&self) -> String {
         match self.access {
@@ -117,6 +127,24 @@ mod tests {
             assert!(!site.host_allowed(Some(host)), "{host}");
         }
         assert!(site.host_allowed(None));
+    }
+
+    #[test]
+    fn only_the_boards_own_page_is_its_origin() {
+        let site = club("192.168.1.20:8744");
+        assert!(site.origin_allowed("http://192.168.1.20:8744"));
+        for origin in [
+            "null",
+            "http://evil.example",
+            "https://192.168.1.20:8744",
+            "http://192.168.1.20:8745",
+            "http://192.168.1.20:8744/x",
+            "http://",
+            "",
+        ] {
+            assert!(!site.origin_allowed(origin), "{origin}");
+        }
+        assert!(Site::local(8744).origin_allowed("http://localhost:8744"));
     }
 
     #[test]

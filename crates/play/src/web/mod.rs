@@ -1,7 +1,8 @@
 //! Layer 4, the board in the browser: the HTTP server ([`server`]) that
 //! carries bytes, HTTP/1.1 as pure functions over them ([`http`]), the
 //! JSON API that answers a request ([`api`]), who may reach the board and
-//! how often ([`access`], [`rate`]), the page and its files ([`assets`]),
+//! how often ([`access`], [`rate`]), the places it serves in
+//! ([`slots`]), the page and its files ([`assets`]),
 //! and the entry the fuzz target drives ([`fuzzing`]).
 //!
 //! Uses every layer below: the games (`crate::session`), their storage
@@ -16,6 +17,7 @@ pub mod fuzzing;
 pub(crate) mod http;
 pub(crate) mod rate;
 pub(crate) mod server;
+pub(crate) mod slots;
 
 pub use self::access::Access;
 pub use self::api::{handle, handle_seated};

@@ -5,7 +5,9 @@
 //!
 //! A slow client holds only its own thread, and only until its deadline; a
 //! client past the bound is told 503 at once instead of queueing behind the
-//! others; a connection stops counting against the bound once its answer
+//! others; on a club server one address holds at most
+//! [`PER_ADDRESS_CONNECTIONS`] connections, far below the bound, so that
+//! one device's idle connections leave the others their way in; a connection stops counting against the bound once its answer
 //! is written, not when the client gets round to hanging up; a request is read into memory only up to 16 KiB of head and
 //! 256 KiB of body, whatever it announces.
 
@@ -21,6 +23,7 @@ use super::access::{Access, Limits, Site};
 use super::api;
 use super::http::{self, HttpError, RequestHead, MAX_HEAD};
 use super::rate::RateLimit;
+use super::slots::{AddressSlots, Slot, PER_ADDRESS_CONNECTIONS};
 use crate::{SessionStore, MAX_SESSIONS};
 
 /// The port the board listens on unless told otherwise.
@@ -48,13 +51,16 @@ pub struct ServerConfig {
     /// Whom it serves: this computer, or a club's local network.
     pub access: Access,
     /// A club server's most live games (unfinished, changed in the last
-    /// day): a new game past it is refused (503).
+    /// day, and moved in or changed in the last ten minutes): a new game
+    /// past it is refused (503); one client address may have an eighth of
+    /// them (at least two; past it, 429).
     pub max_live_games: usize,
     /// The games each client address of a club server may start a minute
     /// (as many at once): past it, 429.
     pub new_games_per_minute: u32,
-    /// The most requests read and answered at once; one more is answered
-    /// 503. (As many answered connections again may be waiting for their
+    /// The most requests read and answered at once (512 unless told: a
+    /// thread each, most of them idle when slow clients hold them); one
+    /// more is answered 503. (As many answered connections again may be waiting for their
     /// client to hang up, for half a second at most.)
     pub connections: usize,
     /// How long a client has to send a whole request (head and body);
@@ -72,7 +78,7 @@ impl Default for ServerConfig {
             access: Access::Local,
             max_live_games: DEFAULT_MAX_LIVE_GAMES,
             new_games_per_minute: DEFAULT_NEW_GAMES_PER_MINUTE,
-            connections: 64,
+            connections: 512,
             request_deadline: Duration::from_secs(10),
             max_sessions: MAX_SESSIONS,
         }
@@ -185,6 +191,7 @@ impl Server {
         let serving = Arc::new(AtomicUsize::new(0));
         let closing = Arc::new(AtomicUsize::new(0));
         let refusals = spawn_refuser();
+        let addresses = AddressSlots::new(PER_ADDRESS_CONNECTIONS);
         for stream in self.listener.incoming() {
             if stop.load(Ordering::Acquire) {
                 break;
@@ -194,12 +201,20 @@ impl Server {
                 thread::sleep(Duration::from_millis(10));
                 continue;
             };
+            // A club's client address holds a few connections at most;
+            // on this computer every client is 127.0.0.1.
+            let address = match self.config.access {
+                Access::Club => match stream.peer_addr().map(|peer| addresses.take(peer.ip())) {
+                    Ok(Some(place)) => Some(place),
+                    _ => {
+                        refuse(refusals.as_ref(), stream, Busy::Address);
+                        continue;
+                    }
+                },
+                Access::Local => None,
+            };
             let Some(slot) = Slot::take(&serving, self.config.connections) else {
-                // When even the refuser is behind, the connection is
-                // dropped unanswered: a flood costs nothing but itself.
-                if let Some(refusals) = &refusals {
-                    let _ = refusals.try_send(stream);
-                }
+                refuse(refusals.as_ref(), stream, Busy::Server);
                 continue;
             };
             let closing = Arc::clone(&closing);
@@ -217,29 +232,9 @@ impl Server {
                     // once, though the client may take a while to hang up.
                     drop(slot);
                     close(stream, &closing, config.connections);
+                    drop(address);
                 });
         }
-    }
-}
-
-/// One of a bounded number of places (connections being served, or being
-/// closed), given back when dropped.
-struct Slot(Arc<AtomicUsize>);
-
-impl Slot {
-    /// A place if fewer than `bound` are taken.
-    fn take(taken: &Arc<AtomicUsize>, bound: usize) -> Option<Slot> {
-        if taken.fetch_add(1, Ordering::AcqRel) >= bound {
-            taken.fetch_sub(1, Ordering::AcqRel);
-            return None;
-        }
-        Some(Slot(Arc::clone(taken)))
-    }
-}
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
     }
 }
 
@@ -342,22 +337,44 @@ impl Drop for ClockKeeper {
     }
 }
 
+/// Why a connection is refused at once.
+#[derive(Copy, Clone)]
+enum Busy {
+    /// The server serves as many connections as it may.
+    Server,
+    /// The client's address holds as many connections as it may.
+    Address,
+}
+
+/// Hands `stream` to the refuser; when even the refuser is behind, the
+/// connection is dropped unanswered: a flood costs nothing but itself.
+fn refuse(refusals: Option<&SyncSender<(TcpStream, Busy)>>, stream: TcpStream, why: Busy) {
+    if let Some(refusals) = refusals {
+        let _ = refusals.try_send((stream, why));
+    }
+}
+
 /// One thread that answers 503 to the connections past the bound, so that
 /// the acceptor never waits on a client.
-fn spawn_refuser() -> Option<SyncSender<TcpStream>> {
-    let (sender, receiver) = sync_channel::<TcpStream>(64);
+fn spawn_refuser() -> Option<SyncSender<(TcpStream, Busy)>> {
+    let (sender, receiver) = sync_channel::<(TcpStream, Busy)>(64);
     thread::Builder::new()
         .name("board-refuse".into())
         .spawn(move || {
-            for mut stream in receiver {
+            for (mut stream, why) in receiver {
                 // Read what the client sent first: closing a socket with
                 // unread data resets it, and the client would never see
                 // the answer.
                 let deadline = Instant::now() + Duration::from_millis(100);
                 let _ = read_request(&mut stream, deadline);
                 let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
-                let busy =
-                    HttpError::new(503, "the board is busy with other connections; try again");
+                let busy = HttpError::new(
+                    503,
+                    match why {
+                        Busy::Server => "the board is busy with other connections; try again",
+                        Busy::Address => "this address has as many connections open as it may: close some, then try again",
+                    },
+                );
                 let _ = http::write_response(&mut stream, &api::error_response(&busy), false);
                 finish(stream, Duration::from_millis(50));
             }

@@ -54,7 +54,45 @@ pub fn raw(addr: SocketAddr, request: &[u8]) -> Answer {
 /// Sends raw bytes and reads the answer, or says which step failed (a
 /// program that is still starting may refuse or reset the connection).
 pub fn try_raw(addr: SocketAddr, request: &[u8]) -> Result<Answer, String> {
-    let mut stream = TcpStream::connect(addr).map_err(|e| format!("connect: {e}"))?;
+    let stream = TcpStream::connect(addr).map_err(|e| format!("connect: {e}"))?;
+    exchange(stream, request)
+}
+
+/// A connection to `server` from the loopback address `from` (its socket
+/// bound there first, which std cannot do): a client of another device,
+/// as a club server sees it.
+pub fn connect_from(from: [u8; 4], server: SocketAddr) -> Result<TcpStream, String> {
+    use socket2::{Domain, Socket, Type};
+    let socket =
+        Socket::new(Domain::IPV4, Type::STREAM, None).map_err(|e| format!("socket: {e}"))?;
+    socket
+        .bind(&SocketAddr::from((from, 0)).into())
+        .map_err(|e| format!("bind: {e}"))?;
+    socket
+        .connect_timeout(&server.into(), Duration::from_secs(5))
+        .map_err(|e| format!("connect: {e}"))?;
+    Ok(socket.into())
+}
+
+/// A request with a JSON body (if any) from the loopback address `from`,
+/// or why it got no answer.
+pub fn try_call_from(
+    from: [u8; 4],
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> Result<Answer, String> {
+    let body = body.unwrap_or("");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    exchange(connect_from(from, addr)?, request.as_bytes())
+}
+
+/// Sends `request` on `stream` and reads the answer.
+fn exchange(mut stream: TcpStream, request: &[u8]) -> Result<Answer, String> {
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
         .map_err(|e| format!("timeout: {e}"))?;

@@ -4,13 +4,13 @@
 
 use std::sync::PoisonError;
 
+use super::analysis::analysis;
 use super::answer::{game_answer, Change};
 use super::bodies::{
-    parse_body, parse_color, parse_name, parse_promotion, parse_side, parse_square, AnalysisBody,
-    FenBody, MoveBody, PgnBody, SeatBody, SideBody,
+    parse_body, parse_color, parse_name, parse_promotion, parse_side, parse_square, FenBody,
+    MoveBody, PgnBody, SeatBody, SideBody,
 };
 use super::error::ApiError;
-use super::reply::json;
 use super::request::{Action, Request};
 use crate::session::seats::GivenTokens;
 use crate::session::table::Table;
@@ -42,6 +42,10 @@ pub(super) fn game_route(
     let not_found = || ApiError::new(404, "no such game");
     if !valid_id(id) {
         return Err(not_found());
+    }
+    if action == Some(Action::Analysis) {
+        // Outside the game's lock, on a copy: a move never waits for it.
+        return analysis(store, request, id);
     }
     let table = store.table(id)?.ok_or_else(not_found)?;
     let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
@@ -148,14 +152,11 @@ fn act(
             let request: SeatBody = parse_body(body)?;
             let side = parse_color(&request.side, "side")?;
             let name = parse_name(request.name.as_deref())?;
-            let tokens = table.claim_seat(side, name)?;
+            let tokens = table.claim_seat(side, name, request.invitation.as_deref())?;
             Done::Changed(Change::default(), tokens)
         }
-        (Some(Action::Analysis), _) => {
-            let request: AnalysisBody = parse_body(body)?;
-            table.may_analyse()?;
-            Done::Own(json(200, &table.session.analyse(request.ply)?))
-        }
+        // Answered by `analysis`, outside the game's lock.
+        (Some(Action::Analysis), _) => Done::Same,
     })
 }
 

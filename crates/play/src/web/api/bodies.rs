@@ -35,6 +35,10 @@ pub(super) struct NewGame {
     pub(super) side: Option<String>,
     #[serde(default)]
     pub(super) players: Option<PlayersBody>,
+    /// On two devices: the other seat open to anyone (and shown open in
+    /// the list of games), not kept for the player the creator invites.
+    #[serde(default)]
+    pub(super) open_challenge: bool,
 }
 
 /// A time control in whole seconds: `{"initial": 300, "increment": 3}` is 5+3.
@@ -97,13 +101,16 @@ pub(super) struct SideBody {
     pub(super) side: Option<String>,
 }
 
-/// A seat claimed: its side, and the claimer's name.
+/// A seat claimed: its side, the claimer's name, and the invitation the
+/// seat is kept for (unless it is an open challenge).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct SeatBody {
     pub(super) side: String,
     #[serde(default)]
     pub(super) name: Option<String>,
+    #[serde(default)]
+    pub(super) invitation: Option<String>,
 }
 
 /// A JSON object body (an empty body reads as `{}`). Only an object:

@@ -23,6 +23,9 @@ pub(crate) fn respond_on(
     if !site.host_allowed(head.header("host")) {
         return ApiError::new(421, site.host_refusal()).response();
     }
+    if let Err(refused) = same_site_json(site, head, body) {
+        return refused.response();
+    }
     let request = Request {
         method: &head.method,
         target: &head.target,
@@ -31,6 +34,45 @@ pub(crate) fn respond_on(
         limits: site.limits,
     };
     answer(store, &request)
+}
+
+/// Whether a request that changes the board (any method but `GET`,
+/// `HEAD` and `OPTIONS`) may: one sent by a page of another origin is
+/// refused (403), and so is a body that is not JSON (415). A browser sends
+/// `Origin` with every cross-origin `POST`, and a form of another site can
+/// send a body only as `text/plain` or a form's types, without asking
+/// first: between the two, no other site's page changes a game through a
+/// visitor's browser.
+fn same_site_json(site: &Site<'_>, head: &RequestHead, body: &[u8]) -> Result<(), ApiError> {
+    if matches!(head.method.as_str(), "GET" | "HEAD" | "OPTIONS") {
+        return Ok(());
+    }
+    if let Some(origin) = head.header("origin") {
+        if !site.origin_allowed(origin) {
+            return Err(ApiError::new(
+                403,
+                format!(
+                    "a page of another site ({origin}) may not change this board's games; open the board's own page"
+                ),
+            ));
+        }
+    }
+    let media = head
+        .header("content-type")
+        .map(|t| t.split(';').next().unwrap_or("").trim());
+    match media {
+        Some(t) if t.eq_ignore_ascii_case("application/json") => Ok(()),
+        // No body, no type to check.
+        None if body.is_empty() => Ok(()),
+        Some(t) => Err(ApiError::new(
+            415,
+            format!("the body must be JSON, sent as Content-Type: application/json, not {t:?}"),
+        )),
+        None => Err(ApiError::new(
+            415,
+            "the body must be JSON, sent as Content-Type: application/json",
+        )),
+    }
 }
 
 /// The token of an `Authorization: Bearer TOKEN` header.

@@ -6,7 +6,7 @@
 //! | GET | `/` | | the page | |
 //! | GET | `/api/rules` | | the rule sets | |
 //! | GET | `/api/games` | | the games changed last (`{"games": [...]}`) | |
-//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}, "seating"?, "side"?, "players"?: {"white"?, "black"?}}` (seconds) | 201 and the game, with the tokens of the creator's seats | |
+//! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}, "seating"?, "side"?, "players"?: {"white"?, "black"?}, "open_challenge"?}` (seconds) | 201 and the game, with the tokens of the creator's seats (and the invitation to the other seat) | |
 //! | GET | `/api/games/{id}` | | the game | |
 //! | POST | `/api/games/{id}/move` | `{"from", "to", "promotion"?}` or `{"text"}` | the game | the side to move |
 //! | POST | `/api/games/{id}/computer` | | the computer moves if it is its turn | a player of a game against it |
@@ -17,21 +17,30 @@
 //! | POST | `/api/games/{id}/claim` | `{"side"?}` | claims a draw the rules give | the side to move |
 //! | POST | `/api/games/{id}/resign` | `{"side"?}` | the side resigns | that side |
 //! | POST | `/api/games/{id}/draw` | `{"side"?}` | offers a draw, or accepts the other side's | that side |
-//! | POST | `/api/games/{id}/seat` | `{"side", "name"?}` | claims an open seat: the game, with its token | |
+//! | POST | `/api/games/{id}/seat` | `{"side", "name"?, "invitation"?}` | takes a seat kept for the invitation's holder, or an open challenge's: the game, with its token | the invited player |
 //! | POST | `/api/games/{id}/analysis` | `{"ply"?}` | the engine's score and best line for the position after `ply` moves (default: now) | (two devices: after the end) |
 //!
 //! **Seats.** Each side of a game is a seat held through a token: the
 //! answer that creates a game carries the tokens of the seats the creator
 //! takes (`"tokens": {"white": ...}`): every player's side at one screen
 //! (`"seating": "one_screen"`, the default), the side named by `"side"` on
-//! two devices (`"seating": "apart"`), whose other seat stays open until
-//! someone claims it (`/seat`). A request acts for a side by sending its
+//! two devices (`"seating": "apart"`), whose other seat is kept for the
+//! player the creator invites: the answer also carries the invitation
+//! (`"tokens": {"white": ..., "invitation": ...}`), which the creator
+//! sends on and its holder takes the seat with (`/seat` with
+//! `"invitation"`; without it, or with a wrong one, 403). The seat shows
+//! as `"invited"`, in the game and in the list of games. Only a game made
+//! with `"open_challenge": true` leaves the other seat `"open"` to anyone. A request acts for a side by sending its
 //! token, `Authorization: Bearer TOKEN`; an action without the token of
 //! the seat it needs (the "who" column) is refused with 403, and so is one
 //! naming a `"side"` its token does not hold. Anyone may
 //! look: `GET` needs no token, and a game's address is its watch link. A
 //! token is sent only to its holder: no other answer, no PGN record and
 //! no log carries it.
+//!
+//! **Analysis** runs on a copy of the game, outside its lock, so that a
+//! move never waits for it; one at a time per club client address and two
+//! on the board, the others answered 429 with `Retry-After` at once.
 //!
 //! **Taking back.** Against the computer, the player's last move and the
 //! reply; at one screen, the last move, by its mover; on two devices, the
@@ -54,6 +63,7 @@
 //! "rule": "I-3"}`.
 
 mod actions;
+mod analysis;
 mod answer;
 mod bodies;
 mod entry;

@@ -8,11 +8,18 @@ use danilchuk_board::Color;
 use super::answer::{game_answer, Change};
 use super::bodies::{parse_body, parse_name, parse_opponent, parse_seating, ClockBody, NewGame};
 use super::error::ApiError;
-use crate::session::seats::{GivenTokens, Seat, Seats, Token};
+use crate::session::seats::{GivenTokens, Seat, Seats};
 use crate::session::table::Table;
+use crate::session::token::Token;
 use crate::web::access::Limits;
 use crate::web::http::Response;
 use crate::{Opponent, Rules, Session, SessionStore, TimeControl};
+
+/// The live games one client address may have of a club's `cap`: an
+/// eighth, and at least two, so that one device cannot fill the board.
+pub(crate) fn fair_share(cap: usize) -> usize {
+    (cap / 8).max(2)
+}
 
 pub(super) fn new_game(
     store: &SessionStore,
@@ -70,8 +77,9 @@ pub(super) fn new_game(
             return Ok(refused);
         }
     }
+    let address = limits.rate.map(|(_, client)| client.to_string());
     if let Some(cap) = limits.max_live {
-        if store.live_games()? >= cap {
+        if store.live_games(None)? >= cap {
             let mut refused = ApiError::new(
                 503,
                 format!("this board already has {cap} games in play, its most: finish or resign one, then start another"),
@@ -80,19 +88,34 @@ pub(super) fn new_game(
             refused.retry_after = Some(60);
             return Ok(refused);
         }
+        let share = fair_share(cap);
+        if let Some(address) = &address {
+            if store.live_games(Some(address))? >= share {
+                let mut refused = ApiError::new(
+                    429,
+                    format!("this address already has {share} games in play, its share of the board's {cap}: finish or resign one, then start another (a game no one moves in stops counting after 10 minutes)"),
+                )
+                .response();
+                refused.retry_after = Some(60);
+                return Ok(refused);
+            }
+        }
     }
     let seat = |color: Color| -> Result<Seat, ApiError> {
         Ok(match opponent {
             Opponent::Computer { side, .. } if side == color => Seat::Computer,
             _ if creator.contains(&color) => Seat::Held(Token::new()?),
-            _ => Seat::Open,
+            _ if request.open_challenge => Seat::Open,
+            // The other seat of a game on two devices is kept for the
+            // player the creator sends the invitation to.
+            _ => Seat::Invited(Token::new()?),
         })
     };
     let seats = Seats::new(seat(Color::White)?, seat(Color::Black)?);
     let table = Table::new(SessionStore::fresh_id()?, session, seats, seating, names);
-    let table = store.create(table)?;
+    let table = store.create_by(table, address.as_deref())?;
     let table = table.lock().unwrap_or_else(PoisonError::into_inner);
-    let tokens = GivenTokens::of(&table.seats, &creator);
+    let tokens = GivenTokens::of(&table.seats, &creator).with_invitation(&table.seats);
     // The creator holds every seat it was given; the answer says the first.
     Ok(game_answer(
         201,

@@ -125,7 +125,8 @@ fn every_kind_of_game_reads_back_as_it_was() {
             &store,
             "POST",
             &format!("/api/games/{id}/seat"),
-            &body(&json!({"side": "white", "name": "Boris"})),
+            &body(&json!({"side": "white", "name": "Boris",
+                           "invitation": made["tokens"]["invitation"]})),
         );
         assert_eq!(claimed.status, 200);
         let white = json_of(&claimed)["tokens"]["white"]
@@ -354,6 +355,9 @@ fn a_second_board_on_the_same_directory_is_refused() {
     let dir = Scratch::new("in-use");
     let first = SessionStore::open(&dir.0, 8).expect("the first board");
     let second = SessionStore::open(&dir.0, 8).err().expect("refused");
+    #[cfg(unix)]
+    assert_eq!(second, StorageError::Locked { path: dir.db() });
+    #[cfg(not(unix))]
     assert_eq!(
         second,
         StorageError::InUse {
