@@ -29,21 +29,6 @@ pub enum StorageError {
         /// The directory.
         path: PathBuf,
     },
-    /// Another process (another board) holds the game database locked:
-    /// it serves the same games.
-    #[error("the game database {} is held locked by another process (another danilchuk-play serving the same games): stop it first, or give this one another --data directory", path.display())]
-    Locked {
-        /// The database file.
-        path: PathBuf,
-    },
-    /// The database file was deleted, moved or replaced while the board
-    /// ran: what it would write now would be lost with the old file, so
-    /// nothing more is written.
-    #[error("the game database {} was deleted or replaced while the board runs: nothing more is stored there, so no change is accepted. Restart the board", path.display())]
-    Gone {
-        /// The database file.
-        path: PathBuf,
-    },
     /// The database file is damaged (not a database, or SQLite finds it
     /// malformed).
     #[error("the game database {} is damaged: {reason}. It was left as it is: keep a copy of it, then try `sqlite3 {} .recover`, or start the board with another --data directory", path.display(), path.display())]
@@ -96,6 +81,21 @@ pub enum StorageError {
         path: PathBuf,
         /// What SQLite said.
         reason: String,
+    },
+    /// Another process (another board) holds the game database locked:
+    /// it serves the same games.
+    #[error("the game database {} is held locked by another process (another danilchuk-play serving the same games): stop it first, or give this one another --data directory", path.display())]
+    Locked {
+        /// The database file.
+        path: PathBuf,
+    },
+    /// The database file was deleted, moved or replaced while the board
+    /// ran: what it would write now would be lost with the old file, so
+    /// nothing more is written.
+    #[error("the game database {} was deleted or replaced while the board runs: nothing more is stored there, so no change is accepted. Restart the board", path.display())]
+    Gone {
+        /// The database file.
+        path: PathBuf,
     },
 }
 
