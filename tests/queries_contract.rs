@@ -10,7 +10,7 @@
 
 use danilchuk::board::{
     Bitboard, DrawReason, Illegality, Move, MoveKind, NullMoveError, Outcome, Position, Role,
-    Square, UciError, UciMove, WinReason,
+    Square, UciError, UciMove, Variant, WinReason,
 };
 use danilchuk::classical::Chess;
 use danilchuk::immortal::Immortal;
@@ -150,6 +150,13 @@ fn check_null<P: Position>(pos: &P) {
             assert_eq!(back, passed);
         }
         Err(NullMoveError::InCheck) => assert!(pos.is_check(), "{}", pos.fen()),
+        // L-5: a Linear side without a king lost on the last move; no pass
+        // after that.
+        Err(NullMoveError::GameOver) => assert!(
+            pos.variant() == Variant::Linear && pos.outcome().is_some(),
+            "{}",
+            pos.fen()
+        ),
         Err(other) => panic!("{other:?}"),
     }
 }

@@ -514,12 +514,14 @@ pub trait Position: Clone + fmt::Debug + PartialEq + Eq + Sized {
     /// Refused, leaving the position untouched, where the result would not
     /// be a position of the rule set: in classical and Immortal chess, when
     /// the side to move is in check (Part III: the side not to move may not
-    /// be in check). Linear chess has no such restriction (L-4).
+    /// be in check). Linear chess has no such restriction (L-4), but refuses
+    /// once a side has no king: the game ended on the last move (L-5).
     ///
     /// # Errors
     ///
     /// [`NullMoveError::InCheck`] in classical and Immortal chess when the
-    /// side to move is in check; the position is unchanged.
+    /// side to move is in check; [`NullMoveError::GameOver`] in Linear chess
+    /// when a side has no king. The position is unchanged.
     ///
     /// ```
     /// use danilchuk_board::{Color, Position};

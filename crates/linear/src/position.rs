@@ -142,7 +142,8 @@ impl Position for Linear {
     // L-9's stalemate (no legal move while both sides have a king, attacked
     // or not); a promotion's UCI letter may be omitted (L-6, Part III).
 
-    /// IV-8: clears the en passant square; never refused (L-4).
+    /// IV-8: clears the en passant square; refused only once a side has no
+    /// king (L-5), never for check (L-4).
     fn play_null(&mut self) -> Result<(), danilchuk_board::NullMoveError> {
         self.pass()
     }

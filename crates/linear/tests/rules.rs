@@ -2,8 +2,8 @@
 //! after it, plus the FEN and UCI rules of Part III.
 
 use danilchuk_board::{
-    CastlingSide, Color, DrawReason, FenError, FenField, MoveKind, Outcome, Position, Role,
-    SetupError, Square, WinReason,
+    CastlingSide, Color, DrawReason, FenError, FenField, MoveKind, NullMoveError, Outcome,
+    Position, Role, SetupError, Square, WinReason,
 };
 use danilchuk_linear::{LineLimit, Linear, Lines};
 
@@ -899,4 +899,20 @@ fn l5_l7_illegality_reasons() {
         attacked.illegality(Move::new(Square::E1, Square::D1, MoveKind::Castle)),
         Some(Illegality::CastlingNotAllowed)
     );
+}
+
+/// L-5 with IV-8: once a side has no king the game has ended, and a null
+/// move is refused: after it the position would say the other side made the
+/// deciding move (here White's last king was captured; passed, it would
+/// read as White having moved it off its line), which no game reaches.
+#[test]
+fn l5_no_null_move_after_the_last_king() {
+    let over = pos("r2qkbnr/2ppp1p1/rp3p1p/R7/P7/2P2P1P/1P1PP1P1/1NBQkBNR w q - 1 9");
+    assert!(over.outcome().is_some());
+    let mut passed = over.clone();
+    assert_eq!(passed.play_null(), Err(NullMoveError::GameOver));
+    assert_eq!(passed, over, "a refused pass leaves the position untouched");
+    assert_eq!(over.swap_turn(), Err(NullMoveError::GameOver));
+    // While both sides have a king, attacked or not, a pass is allowed (L-4).
+    assert!(Linear::starting().swap_turn().is_ok());
 }
