@@ -121,7 +121,6 @@ function render(animate) {
   const moved = animate && last && view.live;
   // The player's own move stays noted beside the computer's reply.
   const noted = view.live ? notedMoves(s) : last ? [last] : [];
-  for (const m of noted) if (m.transform) ui.board.markTransform(m);
   if (moved) {
     const notes = [];
     for (const m of noted) {
@@ -138,7 +137,15 @@ function render(animate) {
   // What was drawn above the board may have moved it: fitted again before
   // the move is animated, so that the board holds still once shown.
   refit();
+  markNoted();
   if (moved) ui.board.animate(last);
+}
+
+// The changes of type of the moves noted, marked on the board drawn.
+function markNoted() {
+  const view = shown();
+  const noted = view.live ? notedMoves(ui.state) : view.last ? [view.last] : [];
+  for (const m of noted) if (m.transform) ui.board.markTransform(m);
 }
 
 // The moves whose notes (a swap, a change on landing) stand: the last
@@ -193,6 +200,7 @@ function fitBoard() {
 function refit() {
   if (!ui.state || !ui.board || !fitBoard()) return;
   ui.board.draw(ui.state, shown());
+  markNoted();
   drawLineMaps($("lines-top"), $("lines-bottom"), ui.state, ui.flipped);
 }
 
