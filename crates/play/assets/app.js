@@ -183,11 +183,17 @@ function drawLocksList(locks, units) {
 }
 
 // The squares' size: as large as the window lets the whole board be seen
-// below what stands above it (30 to 64 px a square). True if it changed.
+// below what stands above it (30 to 64 px a square, 72 on a large
+// screen). True if it changed.
 function fitBoard() {
   const board = $("board");
+  // A wide screen holds the clocks beside the board, not above and below
+  // it, where they would take the board's height.
+  const clocked = Boolean(ui.state && ui.state.clock);
+  const beside = clocked && window.innerWidth >= 900 && window.innerWidth > window.innerHeight;
+  $("left").classList.toggle("side-clocks", beside);
   const top = board.getBoundingClientRect().top + window.scrollY;
-  const below = 16 + (ui.state && ui.state.lines ? 44 : 0) + (ui.state && ui.state.clock ? 36 : 0);
+  const below = 16 + (ui.state && ui.state.lines ? 44 : 0) + (clocked && !beside ? 36 : 0);
   const width = Math.min(window.innerWidth, document.documentElement.clientWidth) - 48;
   const size = Math.floor(Math.max(30, Math.min(64, width / 8, (window.innerHeight - top - below) / 8))) + "px";
   const root = document.documentElement.style;

@@ -399,3 +399,52 @@ fn the_servers_language_and_strength_are_the_pages() {
         );
     });
 }
+
+#[test]
+fn a_laptop_with_clocks_gives_the_board_the_room() {
+    let Some(browser) = start_browser_in("ru") else {
+        return;
+    };
+    let board = BoardProcess::start();
+    let addr = board.addr;
+    retrying_lost_renderer(|| {
+        browser.resize(1366, 657);
+        browser.open(&format!("http://{addr}/"));
+        browser.wait_for(
+            "typeof ui !== 'undefined' && ui.state && !ui.busy",
+            "the board",
+        );
+        browser.script("document.getElementById('clock').value = '300+3';");
+        browser.new_game("linear", "computer");
+        browser.wait_for("ui.state.clock && ui.state.lines", "a clocked Linear game");
+        // The guide's offer (a first visit's) once answered.
+        browser.script("document.getElementById('guide-offer-no').click();");
+        browser.wait_for(
+            "document.getElementById('guide-offer').hidden",
+            "the offer answered",
+        );
+        browser.script("window.dispatchEvent(new Event('resize'));");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        browser.assert_fits("a laptop, 1366x657, clocks and line maps");
+        let fit = browser.script(
+            "const b = document.getElementById('board').getBoundingClientRect();\
+             const top = document.getElementById('clock-top').getBoundingClientRect();\
+             const bottom = document.getElementById('clock-bottom').getBoundingClientRect();\
+             return [b.width / 8, top.left >= b.right, bottom.left >= b.right, top.top < bottom.top];",
+        );
+        eprintln!("a laptop with clocks: {fit}");
+        let parts = browser.script(
+            "return ['header', '#guide-offer', '#status-bar', '#lines-top', '#board', '#lines-bottom', '#move-form'].map((c) => { const e = document.querySelector(c); const r = e.getBoundingClientRect(); return c + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom); }).join('; ');",
+        );
+        eprintln!("laid out: {parts}");
+        browser.screenshot("laptop-clocks.png");
+        let square = fit[0].as_f64().unwrap_or(0.0);
+        // Above and below the board the clocks took 72 px of its height.
+        assert!(square >= 48.0, "squares of {square} px");
+        assert_eq!(
+            [&fit[1], &fit[2], &fit[3]],
+            [&json!(true); 3],
+            "clocks beside the board: {fit}"
+        );
+    });
+}
