@@ -347,6 +347,11 @@ fn a_linear_game_against_the_computer_in_russian_letters() {
         "lessonIds().length > 1",
         "the lesson's game kept as a lesson",
     );
+    // The guide's contents keep their bullets clear of the words before.
+    let indent = browser.script(
+        "return parseFloat(getComputedStyle(document.querySelector('.guide-toc li')).marginLeft);",
+    );
+    assert!(indent.as_f64().unwrap_or(0.0) >= 12.0, "{indent}");
     let lesson = browser.script("return lessonIds()[lessonIds().length - 1];");
     let lesson = lesson.as_str().expect("a lesson id");
     browser.script("drawRecentGames();");
@@ -382,6 +387,27 @@ fn the_servers_language_and_strength_are_the_pages() {
                      ui.state.opponent.strength];",
         );
         assert_eq!(said, json!(["ru", "5", 5]));
+        // Another strength chosen during a game is said to be the next
+        // game's: the game goes on at its own.
+        browser.script("document.getElementById('newgame').click();");
+        browser.wait_for("ui.id && !ui.busy", "a game at strength 5");
+        assert_eq!(
+            browser.script("return document.getElementById('setup-note').hidden;"),
+            json!(true)
+        );
+        browser.script(
+            "document.getElementById('strength').value = '2';\
+             document.getElementById('strength').dispatchEvent(new Event('change'));",
+        );
+        browser.wait_for(
+            "!document.getElementById('setup-note').hidden && \
+             document.getElementById('setup-note').textContent === t('setup.pending')",
+            "the strength said to be the next game's",
+        );
+        assert_eq!(
+            browser.script("return ui.state.opponent.strength;"),
+            json!(5)
+        );
         // A language the player chooses wins over the server's.
         browser.script(
             "document.getElementById('lang').value = 'en';\
