@@ -32,5 +32,6 @@ function errorText(e) {
   if (!answer || !answer.code) return t("msg.no_answer", { detail: e && e.message ? e.message : String(e) });
   let text = said("refusal", answer);
   if (answer.rule && !text.includes(answer.rule)) text += " (" + answer.rule + ")";
-  return text;
+  // Said as a sentence: its first letter a capital (not a square's, e1).
+  return /^[a-h][1-8]/.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }

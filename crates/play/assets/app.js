@@ -1,8 +1,9 @@
 // The board's page: the game the server holds, shown and played. It shows
 // what the server says and sends what the player does; it never decides a
 // rule itself. The other scripts each hold one concept (i18n.js, api.js,
-// seats.js, pieces.js, board.js, lines.js, moves.js, clocks.js,
-// keyboard.js, guide.js); this one ties them to the page.
+// seats.js, seating.js, pieces.js, board.js, lines.js, moves.js,
+// clocks.js, keyboard.js, guide.js, setup.js); this one ties them to the
+// page.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -90,10 +91,12 @@ function render(animate) {
   $("fen").value = s.fen;
   $("claim").hidden = !s.claim_message;
   drawSeats();
+  drawSetupNote();
+  for (const b of ["undo", "resign", "export-pgn"]) $(b).disabled = !ui.id;
   if (s.claim_message) $("claim").title = said("claim", s.claim_message);
   $("opponent-name").textContent = s.opponent.kind === "computer"
     ? t("opponent.computer_plays", { color: colorArg(s.opponent.side), strength: String(s.opponent.strength), name: s.opponent.name })
-    : t("opponent.two_players");
+    : t(s.seating === "apart" ? "opponent.two_devices" : "opponent.two_players");
   $("viewing").hidden = view.live;
   $("right").classList.toggle("viewing", !view.live);
   $("viewing-text").textContent = view.live ? "" : ui.view === 0
@@ -116,98 +119,45 @@ function render(animate) {
   }
   ui.ply = s.ply;
   const moved = animate && last && view.live;
+  // The player's own move stays noted beside the computer's reply.
+  const noted = view.live ? notedMoves(s) : last ? [last] : [];
   if (moved) {
     const notes = [];
-    if (last.swap) notes.push(t("swap.text", { from: last.from, to: last.to, color: colorArg(last.color) }));
-    if (last.transform) notes.push(transformText(last, s.lines));
+    for (const m of noted) {
+      if (m.swap) notes.push(t("swap.text", { from: m.from, to: m.to, color: colorArg(m.color) }));
+      if (m.transform) notes.push(transformText(m, s.lines));
+    }
     if (notes.length) say(notes.join(" "), "info");
+  }
+  if (s.outcome && ui.ended !== s.id) {
+    // A game just ended: the recent games say so.
+    ui.ended = s.id;
+    drawRecentGames();
   }
   // What was drawn above the board may have moved it: fitted again before
   // the move is animated, so that the board holds still once shown.
   refit();
+  markNoted();
   if (moved) ui.board.animate(last);
 }
 
-// Who holds each seat, which this browser plays (with its private link),
-// a seat to take, and the draw offered on two devices.
-function drawSeats() {
-  const s = ui.state;
-  const box = $("seats");
-  box.textContent = "";
-  const held = heldSeats(s.id);
-  const holds = held.white || held.black;
-  const apart = s.seating === "apart";
-  const mine = mySide(s);
-  for (const side of ["white", "black"]) {
-    const line = document.createElement("div");
-    const state = s.seats ? s.seats[side] : "held";
-    const words = document.createElement("span");
-    const shown = ["open", "invited", "computer"].includes(state) ? state : "held";
-    words.textContent = t("seats." + shown, { side: colorArg(side) });
-    line.append(words);
-    // An open challenge to anyone; a seat kept for an invited player to
-    // the browser that opened the invitation.
-    const takeable = state === "open" || (state === "invited" && held.offered);
-    if (takeable && !holds && !s.outcome) {
-      const take = document.createElement("button");
-      take.type = "button";
-      take.id = "take-" + side;
-      take.textContent = t("seats.take", { side: colorArg(side) });
-      take.onclick = () => takeSeat(side);
-      line.append(" ", take);
-    }
-    box.append(line);
-  }
-  const you = document.createElement("div");
-  you.id = "seat-you";
-  you.textContent = mine ? t("seats.you", { side: colorArg(mine) }) : holds ? "" : t("seats.watching");
-  box.append(you);
-  const link = mine && apart ? privateLink(s.id, mine) : null;
-  $("private").hidden = !link;
-  if (link) {
-    $("private-link").href = link;
-    $("private-link").textContent = link;
-  }
-  const waiting = s.seats && (s.seats.white === "invited" || s.seats.black === "invited");
-  const invite = waiting && !s.outcome ? invitationLink(s.id) : null;
-  $("invite").hidden = !invite;
-  if (invite) {
-    $("invite-link").href = invite;
-    $("invite-link").textContent = invite;
-  }
-  const offer = $("offer-draw");
-  offer.hidden = !(apart && mine && !s.outcome);
-  const offered = s.offers ? s.offers.draw : null;
-  offer.textContent = t(offered === mine ? "actions.draw_offered" : offered ? "actions.accept_draw" : "actions.offer_draw");
-  offer.disabled = offered === mine;
-  $("draw-note").textContent = offered && offered !== mine && !s.outcome
-    ? t("msg.draw_offered", { side: colorArg(offered) }) : "";
-  const stops = (s.interruptions || []).length;
-  $("interrupted").textContent = stops ? t("status.interrupted", { count: String(stops) }) : "";
+// The changes of type of the moves noted, marked on the board drawn.
+function markNoted() {
+  const view = shown();
+  const noted = view.live ? notedMoves(ui.state) : view.last ? [view.last] : [];
+  for (const m of noted) if (m.transform) ui.board.markTransform(m);
 }
 
-// Takes the open seat of `side` (a game on two devices: an open challenge
-// from its watch link, else with the invitation this browser was sent):
-// the answer carries the seat's token, kept for this browser.
-async function takeSeat(side) {
-  if (ui.busy) return;
-  ui.busy = true;
-  try {
-    const invitation = offeredInvitation(ui.id, false);
-    const state = await gameApi("POST", ui.id, "seat", invitation ? { side, invitation } : { side });
-    offeredInvitation(ui.id, true);
-    // The answer that gives the token holds it: this browser plays `side`.
-    if (state.tokens && state.tokens[side]) state.you = side;
-    ui.epoch += 1;
-    ui.state = state;
-    ui.flipped = side === "black";
-    say("");
-    render(false);
-  } catch (e) {
-    say(errorText(e));
-  } finally {
-    ui.busy = false;
-  }
+// The moves whose notes (a swap, a change on landing) stand: the last
+// one, and against the computer the player's move before its reply, until
+// the player moves again.
+function notedMoves(s) {
+  const h = s.history;
+  const last = h[h.length - 1];
+  if (!last) return [];
+  const before = h[h.length - 2];
+  const reply = s.opponent.kind === "computer" && last.color === s.opponent.side;
+  return reply && before ? [before, last] : [last];
 }
 
 function drawStatus() {
@@ -233,11 +183,17 @@ function drawLocksList(locks, units) {
 }
 
 // The squares' size: as large as the window lets the whole board be seen
-// below what stands above it (30 to 64 px a square). True if it changed.
+// below what stands above it (30 to 64 px a square, 72 on a large
+// screen). True if it changed.
 function fitBoard() {
   const board = $("board");
+  // A wide screen holds the clocks beside the board, not above and below
+  // it, where they would take the board's height.
+  const clocked = Boolean(ui.state && ui.state.clock);
+  const beside = clocked && window.innerWidth >= 900 && window.innerWidth > window.innerHeight;
+  $("left").classList.toggle("side-clocks", beside);
   const top = board.getBoundingClientRect().top + window.scrollY;
-  const below = 16 + (ui.state && ui.state.lines ? 44 : 0) + (ui.state && ui.state.clock ? 36 : 0);
+  const below = 16 + (ui.state && ui.state.lines ? 44 : 0) + (clocked && !beside ? 36 : 0);
   const width = Math.min(window.innerWidth, document.documentElement.clientWidth) - 48;
   const size = Math.floor(Math.max(30, Math.min(64, width / 8, (window.innerHeight - top - below) / 8))) + "px";
   const root = document.documentElement.style;
@@ -250,6 +206,7 @@ function fitBoard() {
 function refit() {
   if (!ui.state || !ui.board || !fitBoard()) return;
   ui.board.draw(ui.state, shown());
+  markNoted();
   drawLineMaps($("lines-top"), $("lines-bottom"), ui.state, ui.flipped);
 }
 
@@ -259,7 +216,16 @@ function refit() {
 // it refused (the reason is shown), null if nothing was sent because an
 // answer is still awaited.
 async function send(action, body) {
-  if (ui.busy) return null;
+  if (ui.busy) {
+    // Said, not dropped: the move waits for the computer's answer.
+    say(t(ui.state && !humanToMove() && !ui.state.outcome ? "msg.computer_thinking" : "msg.wait_answer"), "info");
+    return null;
+  }
+  if (!ui.id) {
+    // The board shown is not a game yet: a move, a position or a record
+    // starts one with the settings chosen; nothing else has a game to act on.
+    if (!["move", "fen", "pgn"].includes(action) || !(await newGame())) return false;
+  }
   ui.busy = true;
   let ok = false;
   try {
@@ -308,44 +274,7 @@ function showGame(state, flipped) {
   ui.board.selected = null;
   ui.board.cursor = null;
   ui.flipped = flipped;
-  try { sessionStorage.setItem("game", state.id); } catch (e) { /* private mode */ }
-}
-
-async function newGame(ev) {
-  if (ev) ev.preventDefault();
-  const chosen = $("opponent").value;
-  const opponent = chosen === "apart" ? "person" : chosen;
-  const mine = $("side").value;
-  const body = { rules: $("rules").value, opponent };
-  if (chosen === "apart") {
-    body.seating = "apart";
-    body.side = mine;
-  }
-  if (opponent === "computer") {
-    body.computer_side = mine === "white" ? "black" : "white";
-    body.strength = Number($("strength").value);
-  }
-  const clock = $("clock").value;
-  if (clock) {
-    const [initial, increment] = clock.split("+").map(Number);
-    body.clock = { initial, increment };
-  }
-  await settle();
-  let started = false;
-  try {
-    const state = await api("POST", "/api/games", body);
-    keepSeats(state);
-    showGame(state, (opponent === "computer" || chosen === "apart") && mine === "black");
-    drawRecentGames();
-    say("");
-    render(false);
-    started = true;
-  } catch (e) {
-    say(errorText(e));
-  } finally {
-    ui.busy = false;
-  }
-  if (started) await computerTurn();
+  if (state.id) try { sessionStorage.setItem("game", state.id); } catch (e) { /* private mode */ }
 }
 
 // Lets an answer still awaited (the computer thinking) land, then holds
@@ -373,7 +302,9 @@ async function openGame(id) {
     $("clock").value = c ? c.initial_ms / 1000 + "+" + c.increment_ms / 1000 : "";
     syncSetup();
     const stored = storedFlip(id);
-    const black = opp.kind === "computer" ? opp.side === "white" : state.you === "black";
+    // An invitation shows the board from the side it offers.
+    const side = state.you || offeredSide(state);
+    const black = opp.kind === "computer" ? opp.side === "white" : side === "black";
     showGame(state, stored === null ? black : stored);
     render(false);
     opened = true;
@@ -421,7 +352,7 @@ async function resume() {
   const id = hashGame() || last;
   if (id && await openGame(id)) return;
   try { sessionStorage.removeItem("game"); } catch (e) { /* private mode */ }
-  await newGame();
+  await showPreview();
 }
 
 // The address of this game, in the address bar and as a link to share.
@@ -487,8 +418,13 @@ async function analyse() {
   const on = $("analysis-on").checked;
   $("analysis").hidden = !on;
   if (!on || !ui.state) return;
+  if (!ui.id) {
+    $("analysis-text").textContent = t("analysis.no_game");
+    return;
+  }
   const ply = ui.view === null ? ui.state.history.length : ui.view;
-  const key = ui.id + ":" + ply + ":" + ui.state.fen + ":" + I18N.lang;
+  const ru = $("letters").value === "ru";
+  const key = ui.id + ":" + ply + ":" + ui.state.fen + ":" + I18N.lang + ":" + ru;
   if (ui.analysed === key) return;
   ui.analysed = key;
   $("analysis-text").textContent = t("analysis.thinking");
@@ -505,7 +441,7 @@ async function analyse() {
     }
     $("evalbar-white").style.width = (share * 100).toFixed(1) + "%";
     $("analysis-text").textContent = t("analysis.line", {
-      score, depth: String(a.depth), nodes: String(a.nodes), line: a.line.join(" "),
+      score, depth: String(a.depth), nodes: String(a.nodes), line: (ru && a.line_ru ? a.line_ru : a.line).join(" "),
     });
   } catch (e) {
     if (ui.analysed !== key) return;
@@ -535,33 +471,6 @@ function step(delta) {
   const n = ui.state.history.length;
   const at = ui.view === null ? n : ui.view;
   setView(Math.min(n, Math.max(0, at + delta)));
-}
-
-// ---------------------------------------------------------------- setup
-
-// "I play" and the strength mean something only against the computer.
-function syncSetup() {
-  const opponent = $("opponent").value;
-  $("side").disabled = opponent === "person";
-  $("strength").disabled = opponent !== "computer";
-}
-
-// Another rule set starts a new game; a game with moves in it, not over,
-// is only left when the player says so.
-function onRulesChange() {
-  const chosen = $("rules").value;
-  if (!ui.state || chosen === ui.state.rules) return;
-  const s = ui.state;
-  if (s.ply === 0 || s.outcome) {
-    newGame();
-    return;
-  }
-  const title = t("rules." + chosen + ".title");
-  if (window.confirm(t("confirm.new_game", { title }))) {
-    newGame();
-  } else {
-    $("rules").value = s.rules;
-  }
 }
 
 async function exportPgn() {
@@ -612,7 +521,8 @@ function setup() {
   $("setup").addEventListener("submit", newGame);
   $("undo").onclick = () => send("undo");
   $("claim").onclick = () => send("claim");
-  $("offer-draw").onclick = () => send("draw", { side: mySide(ui.state) });
+  $("offer-draw").onclick = answerDraw;
+  $("accept-draw").onclick = answerDraw;
   $("resign").onclick = () => {
     const turn = ui.state ? ui.state.turn : "white";
     if (window.confirm(t("confirm.resign", { color: colorArg(turn) }))) send("resign");
@@ -620,7 +530,8 @@ function setup() {
   $("flip").onclick = flip;
   const remember = (name) => () => {
     try { localStorage.setItem(name, $(name).value); } catch (e) { /* private mode */ }
-    if (ui.state) drawMoveList($("moves"), ui.state, ui.view, setView);
+    ui.analysed = null;
+    if (ui.state) render(false);
   };
   $("notation").onchange = remember("notation");
   $("letters").onchange = remember("letters");
@@ -628,7 +539,11 @@ function setup() {
     try { localStorage.setItem("lang", $("lang").value); } catch (e) { /* private mode */ }
     setLang($("lang").value);
   };
-  $("opponent").onchange = syncSetup;
+  $("opponent").onchange = onSetupChange;
+  $("side").onchange = onSetupChange;
+  $("strength").onchange = drawSetupNote;
+  $("clock").onchange = drawSetupNote;
+  $("player-name").onchange = keepPlayerName;
   $("rules").onchange = onRulesChange;
   $("live").onclick = () => setView(null);
   $("nav-first").onclick = () => setView(0);
@@ -676,6 +591,8 @@ async function start() {
   let notation = null;
   try { notation = localStorage.getItem("notation"); } catch (e) { notation = null; }
   if (notation) $("notation").value = notation;
+  restorePlayerName();
+  await serverDefaults();
   try {
     await setLang(preferredLang());
   } finally {

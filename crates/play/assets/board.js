@@ -259,15 +259,24 @@ class BoardView {
     if (m.transform) {
       const el = this.el.querySelector('.piece[data-square="' + m.transform.square + '"]');
       if (el) el.classList.add("transformed");
-      const badge = document.createElement("div");
-      badge.className = "badge transform";
-      badge.dataset.square = m.transform.square;
-      badge.setAttribute("aria-hidden", "true");
-      badge.textContent = m.transform.before.toUpperCase() + "→" + m.transform.after.toUpperCase();
-      badge.title = transformText(m, this.state.lines);
-      this.place(badge, m.transform.square);
-      this.el.appendChild(badge);
+      this.markTransform(m);
     }
+  }
+
+  // The change of type of the move `m` in a corner of its square (L-3,
+  // L-6), in the move letters chosen; drawn again with the board until
+  // the note of the move goes.
+  markTransform(m) {
+    const square = m.transform.square;
+    if (this.el.querySelector('.badge.transform[data-square="' + square + '"]')) return;
+    const badge = document.createElement("div");
+    badge.className = "badge transform";
+    badge.dataset.square = square;
+    badge.setAttribute("aria-hidden", "true");
+    badge.textContent = transformMark(m.transform);
+    badge.title = transformText(m, this.state.lines);
+    this.place(badge, square);
+    this.el.appendChild(badge);
   }
 
   // --------------------------------------------------- picking and names

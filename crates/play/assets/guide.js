@@ -207,6 +207,7 @@ async function liveBoard(parent, section, spec, index, setRules) {
     try {
       const state = await api("POST", "/api/games", { rules: spec.rules || setRules, fen: spec.fen, opponent: "person" });
       live.id = state.id;
+      keepLesson(state.id);
       // The lesson's game is played at one screen: both seats' tokens,
       // kept by the board for its moves.
       live.tokens = state.tokens || {};

@@ -5,14 +5,16 @@
 "use strict";
 
 const LANGS = ["en", "ru"];
-const I18N = { lang: "en", texts: {}, loaded: {} };
+const I18N = { lang: "en", texts: {}, loaded: {}, server: null };
 
-// The language the player chose, else the first of the browser's that the
-// board speaks, else English.
+// The language the player chose, else the server's (`--lang`), else the
+// first of the browser's that the board speaks, else English.
 function preferredLang() {
   let stored = null;
   try { stored = localStorage.getItem("lang"); } catch (e) { stored = null; }
   if (LANGS.includes(stored)) return stored;
+  // The server's language (`--lang`), else the browser's.
+  if (LANGS.includes(I18N.server)) return I18N.server;
   for (const tag of navigator.languages || [navigator.language || ""]) {
     const code = String(tag).toLowerCase().split(/[-_]/)[0];
     if (LANGS.includes(code)) return code;

@@ -4,6 +4,19 @@
 // move's cell (L-3, L-6).
 "use strict";
 
+// The pieces' letters of each set, as the notation crate writes them
+// (`Letters::role`; the pawn's only for a change of type, L-6).
+const PIECE_LETTERS = {
+  en: { k: "K", q: "Q", r: "R", b: "B", n: "N", p: "P" },
+  ru: { k: "Кр", q: "Ф", r: "Л", b: "С", n: "К", p: "п" },
+};
+
+// A change of type in the letters chosen: `N→B`, `К→С`.
+function transformMark(tr) {
+  const letters = PIECE_LETTERS[document.getElementById("letters").value === "ru" ? "ru" : "en"];
+  return letters[tr.before] + "→" + letters[tr.after];
+}
+
 function moveText(m) {
   const ru = document.getElementById("letters").value === "ru";
   if (document.getElementById("notation").value === "long") return ru ? m.long_ru : m.long;
@@ -48,7 +61,7 @@ function drawMoveList(list, state, view, pick) {
       const mark = document.createElement("span");
       mark.className = "mark";
       mark.setAttribute("aria-hidden", "true");
-      mark.textContent = m.transform.before.toUpperCase() + "→" + m.transform.after.toUpperCase();
+      mark.textContent = transformMark(m.transform);
       cell.appendChild(mark);
     }
     li.appendChild(cell);

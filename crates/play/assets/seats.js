@@ -99,7 +99,25 @@ function offeredInvitation(id, forget) {
   return secret;
 }
 
-// The recent games the server keeps, as links to reopen them.
+// The games of the guide's lesson boards this browser made (the last
+// 200): not listed among the recent games.
+function lessonIds() {
+  try {
+    const kept = JSON.parse(localStorage.getItem("lessons") || "[]");
+    return Array.isArray(kept) ? kept : [];
+  } catch (e) {
+    return [];
+  }
+}
+
+function keepLesson(id) {
+  const kept = lessonIds().filter((k) => k !== id);
+  kept.push(id);
+  try { localStorage.setItem("lessons", JSON.stringify(kept.slice(-200))); } catch (e) { /* private mode */ }
+}
+
+// The recent games the server keeps, as links to reopen them (not the
+// guide's lesson boards).
 async function drawRecentGames() {
   const list = $("recent-list");
   if (!list) return;
@@ -110,7 +128,9 @@ async function drawRecentGames() {
     return;
   }
   list.textContent = "";
-  for (const g of answer.games || []) {
+  const lessons = new Set(lessonIds());
+  const games = (answer.games || []).filter((g) => !lessons.has(g.id));
+  for (const g of games) {
     const li = document.createElement("li");
     const a = document.createElement("a");
     a.href = "#game=" + g.id;
@@ -123,5 +143,5 @@ async function drawRecentGames() {
     li.append(a);
     list.append(li);
   }
-  $("recent-empty").hidden = (answer.games || []).length > 0;
+  $("recent-empty").hidden = games.length > 0;
 }

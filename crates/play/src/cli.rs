@@ -20,11 +20,12 @@ use crate::{
 #[must_use]
 pub fn usage() -> String {
     format!(
-        "usage: play [--port N | --listen ADDR:PORT [--max-live-games N] [--new-games-per-minute N]] [--data DIR]\n\
+        "usage: play [--port N | --listen ADDR:PORT [--max-live-games N] [--new-games-per-minute N]] [--data DIR] [--strength 1-5] [--lang en|ru]\n\
          \x20      play --terminal [--rules R] [--computer white|black|none] [--strength 1-5] [--lang en|ru]\n\
          \n\
          Without --terminal: serves the board on http://127.0.0.1:{DEFAULT_PORT}/ (--port 0: any free port)\n\
-         and prints its address as the first line (the page speaks the browser's language).\n\
+         and prints its address as the first line (the page speaks --lang, else the browser's\n\
+         language; a new game against the computer is played at --strength unless the page says).\n\
          With --terminal: plays in this terminal.\n\
          \x20 --data DIR      where the games are kept (a SQLite database, {db}); default\n\
          \x20                 $XDG_DATA_HOME/danilchuk-play, else ~/.local/share/danilchuk-play\n\
@@ -35,8 +36,11 @@ pub fn usage() -> String {
          \x20 --new-games-per-minute N   the games each device may start a minute (default {DEFAULT_NEW_GAMES_PER_MINUTE})\n\
          Rule sets: chess, immortal, linear, linear3, linear2 (default chess).\n\
          --computer: the computer's side in the terminal game (default black; none = two players).\n\
-         --lang: the terminal game's language (default: from LC_ALL, LC_MESSAGES or LANG; else en).",
+         --lang: the terminal game's language (default: from LC_ALL, LC_MESSAGES or LANG; else en),\n\
+         \x20       or the page's first language (default: the browser's).\n\
+         --strength: the computer's strength, 1 to 5 (default {default}).",
         db = crate::DATABASE_FILE,
+        default = Strength::DEFAULT.level(),
     )
 }
 
@@ -242,7 +246,11 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, ArgsErro
             lang,
         });
     }
-    let mut config = ServerConfig::default();
+    let mut config = ServerConfig {
+        strength,
+        lang,
+        ..ServerConfig::default()
+    };
     match (port, listen) {
         (Some(_), Some(_)) => return Err(ArgsError::Conflict("--port", "--listen")),
         (port, None) => {

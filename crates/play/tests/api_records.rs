@@ -165,6 +165,10 @@ fn the_engine_analyses_the_position_shown_in_every_rule_set() {
     assert_eq!(status, 200, "{analysis}");
     assert_eq!(analysis["white_mate"], 1, "{analysis}");
     assert_eq!(analysis["line"][0], "Ra8#");
+    assert_eq!(
+        analysis["line_ru"][0], "Лa8#",
+        "the line in Russian letters too"
+    );
     for rules in ["immortal", "linear", "linear2"] {
         let id = id_of(&new_game(addr, json!({ "rules": rules })));
         play_all(addr, &id, &["e4", "e5"]);

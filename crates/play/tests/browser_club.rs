@@ -299,7 +299,7 @@ fn two_browsers_hold_the_seats_of_a_clocked_game_while_a_third_watches() {
         page.wait_for(
             &format!(
                 "document.getElementById('message').textContent === \
-                 said('refusal', {{ code: '{code}', args: {{ side: '@color.white', held: '@color.black' }} }})"
+                 errorText({{ answer: {{ code: '{code}', args: {{ side: '@color.white', held: '@color.black' }} }} }})"
             ),
             &format!("the refusal {code} in the page's words"),
         );

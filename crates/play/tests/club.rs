@@ -232,6 +232,10 @@ fn new_games_are_limited_per_address_and_live_games_capped() {
         .and_then(|s| s.parse().ok())
         .expect("Retry-After");
     assert!((1..=21).contains(&wait), "{wait}");
+    // Said for the page as the key of its text and its arguments.
+    let refused = answer.json();
+    assert_eq!(refused["code"], "new_games_rate", "{refused}");
+    assert_eq!(refused["args"]["seconds"], wait.to_string(), "{refused}");
     // A refused body costs nothing.
     assert_eq!(
         call(addr, "POST", "/api/games", Some(r#"{"rules":"go"}"#)).status,
@@ -250,6 +254,11 @@ fn new_games_are_limited_per_address_and_live_games_capped() {
     assert_eq!(status, 503, "{answer}");
     assert!(
         answer["error"].as_str().unwrap_or("").contains("2 games"),
+        "{answer}"
+    );
+    assert_eq!(
+        (&answer["code"], &answer["args"]["cap"]),
+        (&json!("live_cap"), &json!("2")),
         "{answer}"
     );
     // A game ended frees its place.

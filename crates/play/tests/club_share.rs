@@ -47,6 +47,8 @@ fn one_address_has_its_share_of_the_live_games_and_abandoned_ones_stop_counting(
     assert_eq!(status, 429, "{refused}");
     let error = refused["error"].as_str().unwrap_or("");
     assert!(error.contains("share") && error.contains("16"), "{refused}");
+    assert_eq!(refused["code"], "live_share", "{refused}");
+    assert_eq!(refused["args"]["share"], "2", "{refused}");
     // Another device starts its own.
     let (status, other) = new_game_from([127, 0, 0, 3], addr);
     assert_eq!(status, 201, "{other}");

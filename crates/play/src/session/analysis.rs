@@ -35,11 +35,13 @@ pub(crate) fn analyse(game: &AnyGame, ply: usize, nodes: u64) -> Result<Analysis
     let white = |value: i32| if turn == Color::White { value } else { -value };
     let mut pos = *there.position();
     let mut line = Vec::new();
+    let mut line_ru = Vec::new();
     for &m in &result.pv {
         if !pos.is_legal(m) {
             break;
         }
         line.push(write_san(&pos, m, Letters::English));
+        line_ru.push(write_san(&pos, m, Letters::Russian));
         pos.play_unchecked(m);
     }
     Ok(AnalysisView {
@@ -50,5 +52,6 @@ pub(crate) fn analyse(game: &AnyGame, ply: usize, nodes: u64) -> Result<Analysis
         line,
         depth: result.depth,
         nodes: result.nodes,
+        line_ru,
     })
 }

@@ -196,4 +196,6 @@ pub struct AnalysisView {
     pub depth: u32,
     /// The nodes searched.
     pub nodes: u64,
+    /// The same best line in SAN with Russian letters (`Кр Ф Л С К`).
+    pub line_ru: Vec<String>,
 }

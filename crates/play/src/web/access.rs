@@ -41,6 +41,19 @@ pub(crate) struct Limits<'a> {
     pub(crate) max_live: Option<usize>,
     /// The games each client address may start, and the asker's address.
     pub(crate) rate: Option<(&'a RateLimit, IpAddr)>,
+    /// The server's defaults for a new game and for its page.
+    pub(crate) defaults: Defaults,
+}
+
+/// The server's defaults (`--strength`, `--lang`): the computer's strength
+/// of a new game that names none, and the language its page starts in
+/// unless the player chose one.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Defaults {
+    /// The computer's strength; [`crate::Strength::DEFAULT`] if `None`.
+    pub(crate) strength: Option<crate::Strength>,
+    /// The page's language; the browser's if `None`.
+    pub(crate) lang: Option<crate::Lang>,
 }
 
 impl Site<'_> {

@@ -7,21 +7,25 @@
 pub(crate) struct Asset {
     /// Its `Content-Type`.
     pub(crate) content_type: &'static str,
-    /// Its text.
-    pub(crate) body: &'static str,
+    /// Its bytes (text but for the home-screen icon).
+    pub(crate) body: &'static [u8],
 }
+
+/// The icon a phone puts on its home screen (180x180 PNG, the favicon's
+/// squares), named by the page and by its web app manifest.
+const APPLE_TOUCH_ICON: &[u8] = include_bytes!("../../assets/apple-touch-icon.png");
 
 /// The page.
 pub(crate) const PAGE: Asset = Asset {
     content_type: "text/html; charset=utf-8",
-    body: include_str!("../../assets/index.html"),
+    body: include_str!("../../assets/index.html").as_bytes(),
 };
 
 /// A script of the page.
 const fn script(body: &'static str) -> Asset {
     Asset {
         content_type: "text/javascript; charset=utf-8",
-        body,
+        body: body.as_bytes(),
     }
 }
 
@@ -29,16 +33,20 @@ const fn script(body: &'static str) -> Asset {
 const fn data(body: &'static str) -> Asset {
     Asset {
         content_type: "application/json; charset=utf-8",
-        body,
+        body: body.as_bytes(),
     }
 }
 
 /// The files besides the page, by their path (the page loads the scripts
 /// in this order).
-const FILES: [(&str, Asset); 17] = [
+const FILES: [(&str, Asset); 21] = [
     ("i18n.js", script(include_str!("../../assets/i18n.js"))),
     ("api.js", script(include_str!("../../assets/api.js"))),
     ("seats.js", script(include_str!("../../assets/seats.js"))),
+    (
+        "seating.js",
+        script(include_str!("../../assets/seating.js")),
+    ),
     ("pieces.js", script(include_str!("../../assets/pieces.js"))),
     ("board.js", script(include_str!("../../assets/board.js"))),
     ("lines.js", script(include_str!("../../assets/lines.js"))),
@@ -49,6 +57,7 @@ const FILES: [(&str, Asset); 17] = [
         script(include_str!("../../assets/keyboard.js")),
     ),
     ("guide.js", script(include_str!("../../assets/guide.js"))),
+    ("setup.js", script(include_str!("../../assets/setup.js"))),
     ("app.js", script(include_str!("../../assets/app.js"))),
     ("i18n/en.json", data(crate::words::texts::EN_JSON)),
     ("i18n/ru.json", data(crate::words::texts::RU_JSON)),
@@ -57,17 +66,31 @@ const FILES: [(&str, Asset); 17] = [
         "style.css",
         Asset {
             content_type: "text/css; charset=utf-8",
-            body: include_str!("../../assets/style.css"),
+            body: include_str!("../../assets/style.css").as_bytes(),
         },
     ),
     (
         "favicon.svg",
         Asset {
             content_type: "image/svg+xml",
-            body: include_str!("../../assets/favicon.svg"),
+            body: include_str!("../../assets/favicon.svg").as_bytes(),
         },
     ),
     ("index.html", PAGE),
+    (
+        "manifest.webmanifest",
+        Asset {
+            content_type: "application/manifest+json",
+            body: include_str!("../../assets/manifest.webmanifest").as_bytes(),
+        },
+    ),
+    (
+        "apple-touch-icon.png",
+        Asset {
+            content_type: "image/png",
+            body: APPLE_TOUCH_ICON,
+        },
+    ),
 ];
 
 /// The file served at `/name`, if any.
@@ -75,11 +98,13 @@ pub(crate) fn find(name: &str) -> Option<Asset> {
     FILES.iter().find(|(n, _)| *n == name).map(|(_, a)| *a)
 }
 
-/// Every file's path and text (for the tests that read what the page
-/// uses).
+/// Every text file's path and text (for the tests that read what the
+/// page uses).
 #[cfg(test)]
 pub(crate) fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
-    FILES.iter().map(|(name, asset)| (*name, asset.body))
+    FILES
+        .iter()
+        .filter_map(|(name, asset)| Some((*name, std::str::from_utf8(asset.body).ok()?)))
 }
 
 #[cfg(test)]
@@ -104,7 +129,7 @@ mod tests {
             "the README says: {said}"
         );
         // The page's strength list: every level, the default chosen.
-        let page = PAGE.body;
+        let page = std::str::from_utf8(PAGE.body).expect("the page is UTF-8");
         let list: String = (Strength::MIN.level()..=Strength::MAX.level())
             .map(|l| {
                 if l == level {
@@ -173,6 +198,105 @@ mod tests {
             };
             for lang in Lang::ALL {
                 assert!(found(lang), "{file} names {key:?}, missing in {lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_pages_piece_letters_are_the_notations() {
+        use danilchuk_board::Role;
+        use danilchuk_notation::Letters;
+        let moves = all().find(|(n, _)| *n == "moves.js").expect("moves.js").1;
+        for (set, letters) in [("en", Letters::English), ("ru", Letters::Russian)] {
+            let line = moves
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{set}: {{")))
+                .expect("the set's line");
+            for role in [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+            ] {
+                let said = format!("{}: \"{}\"", role.char(), letters.role(role));
+                assert!(line.contains(&said), "{set}: {said} in {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_phone_finds_the_home_screen_icon_and_the_manifest() {
+        let page = std::str::from_utf8(PAGE.body).expect("UTF-8");
+        for link in [
+            r#"<link rel="apple-touch-icon" href="/apple-touch-icon.png">"#,
+            r#"<link rel="manifest" href="/manifest.webmanifest">"#,
+        ] {
+            assert!(page.contains(link), "{link}");
+        }
+        let icon = find("apple-touch-icon.png").expect("the icon");
+        assert_eq!(icon.content_type, "image/png");
+        assert!(icon.body.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+        // 180x180, as iOS asks (the IHDR's width and height).
+        assert_eq!(&icon.body[16..24], &[0, 0, 0, 180, 0, 0, 0, 180]);
+        let manifest = find("manifest.webmanifest").expect("the manifest");
+        let manifest: serde_json::Value = serde_json::from_slice(manifest.body).expect("JSON");
+        for icon in manifest["icons"].as_array().expect("icons") {
+            let src = icon["src"].as_str().expect("src");
+            assert!(find(src.trim_start_matches('/')).is_some(), "{src} served");
+        }
+        assert_eq!(manifest["start_url"], "/");
+    }
+
+    #[test]
+    fn a_printed_board_keeps_its_squares() {
+        let style = all().find(|(n, _)| *n == "style.css").expect("style").1;
+        let print = style
+            .split("@media print")
+            .nth(1)
+            .expect("a print style sheet");
+        assert!(print.contains("print-color-adjust: exact"), "{print}");
+        assert!(
+            print.contains("-webkit-print-color-adjust: exact"),
+            "{print}"
+        );
+        assert!(print.contains("--sq:"), "a printed square's size: {print}");
+    }
+
+    #[test]
+    fn the_russian_page_speaks_as_a_player_does() {
+        let ru = Lang::Russian;
+        let text = |key: &str| crate::words::texts::text(ru, key).to_string();
+        // Picking a unit up is not a capture (взята).
+        assert!(!text("square.picked").contains("взят"));
+        assert_eq!(
+            text("setup.side") + " " + &text("setup.as_black"),
+            "Я играю чёрными"
+        );
+        for key in ["msg.no_answer", "msg.reconnecting"] {
+            assert!(
+                text(key).starts_with("Сервер"),
+                "{key}: the server, not the board"
+            );
+        }
+        assert!(!text("board.keys_help").contains("Ng1"), "Russian letters");
+        assert!(text("refusal.seat_other_side").starts_with("Сейчас ход"));
+        assert!(text("refusal.seat_none").starts_with("Вы смотрите партию"));
+        assert!(text("refusal.seat_watching").starts_with("Вы смотрите партию"));
+        assert_ne!(text("opponent.two_devices"), text("opponent.two_players"));
+        // Every limit a club server sets is said in both languages.
+        for code in [
+            "new_games_rate",
+            "live_cap",
+            "live_share",
+            "analysis_own",
+            "analysis_busy",
+            "no_game",
+            "name_too_long",
+            "name_character",
+        ] {
+            for lang in Lang::ALL {
+                assert!(has(lang, &format!("refusal.{code}")), "{lang}: {code}");
             }
         }
     }

@@ -19,12 +19,12 @@ use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use super::access::{Access, Limits, Site};
+use super::access::{Access, Defaults, Limits, Site};
 use super::api;
 use super::http::{self, HttpError, RequestHead, MAX_HEAD};
 use super::rate::RateLimit;
 use super::slots::{AddressSlots, Slot, PER_ADDRESS_CONNECTIONS};
-use crate::{SessionStore, MAX_SESSIONS};
+use crate::{Lang, SessionStore, Strength, MAX_SESSIONS};
 
 /// The port the board listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 8744;
@@ -68,6 +68,12 @@ pub struct ServerConfig {
     pub request_deadline: Duration,
     /// The most games kept at once.
     pub max_sessions: usize,
+    /// The computer's strength of a new game that names none, and the
+    /// page's choice until the player makes another (`--strength`).
+    pub strength: Strength,
+    /// The language the page starts in unless the player chose one
+    /// (`--lang`); `None`: the browser's.
+    pub lang: Option<Lang>,
 }
 
 impl Default for ServerConfig {
@@ -81,6 +87,8 @@ impl Default for ServerConfig {
             connections: 512,
             request_deadline: Duration::from_secs(10),
             max_sessions: MAX_SESSIONS,
+            strength: Strength::DEFAULT,
+            lang: None,
         }
     }
 }
@@ -404,7 +412,7 @@ fn serve_connection(
 ) -> TcpStream {
     let deadline = Instant::now() + config.request_deadline;
     let _ = stream.set_write_timeout(Some(config.request_deadline));
-    let site = match config.access {
+    let mut site = match config.access {
         Access::Local => Site::local(addr.port()),
         Access::Club => Site {
             access: Access::Club,
@@ -414,8 +422,13 @@ fn serve_connection(
             limits: Limits {
                 max_live: Some(config.max_live_games),
                 rate: stream.peer_addr().ok().map(|peer| (rate, peer.ip())),
+                defaults: Defaults::default(),
             },
         },
+    };
+    site.limits.defaults = Defaults {
+        strength: Some(config.strength),
+        lang: config.lang,
     };
     let (response, head_only) = match read_request(&mut stream, deadline) {
         Ok((head, body)) => (api::respond_on(store, &site, &head, &body), head.is_head()),

@@ -560,7 +560,7 @@ pub fn start_browser_in(lang: &str) -> Option<Browser> {
 }
 
 /// A browser showing the page of a board server on a free port, its first
-/// game loaded; `None` (after one loud line) without Chromium.
+/// game started; `None` (after one loud line) without Chromium.
 pub fn open_board() -> Option<(Browser, RunningServer, SocketAddr)> {
     open_board_in("en-US")
 }
@@ -570,10 +570,11 @@ pub fn open_board_in(lang: &str) -> Option<(Browser, RunningServer, SocketAddr)>
     let browser = start_browser_in(lang)?;
     let (server, addr) = start_server(16);
     browser.open(&format!("http://{addr}/"));
-    browser.wait_for(
-        "typeof ui !== 'undefined' && ui.state",
-        "the page's first game",
-    );
+    browser.wait_for("typeof ui !== 'undefined' && ui.state", "the page's board");
+    // Opening the page starts no game (it shows the start of one): the
+    // first game is started here.
+    browser.script("document.getElementById('newgame').click();");
+    browser.wait_for("ui.state && ui.id && !ui.busy", "the page's first game");
     Some((browser, server, addr))
 }
 

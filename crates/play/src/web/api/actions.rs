@@ -12,6 +12,7 @@ use super::bodies::{
 };
 use super::error::ApiError;
 use super::request::{Action, Request};
+use crate::session::message::Message;
 use crate::session::seats::GivenTokens;
 use crate::session::table::Table;
 use crate::web::http::Response;
@@ -39,7 +40,7 @@ pub(super) fn game_route(
     action: Option<Action>,
     known: Option<(u64, usize)>,
 ) -> Result<Response, ApiError> {
-    let not_found = || ApiError::new(404, "no such game");
+    let not_found = || ApiError::said(404, "no such game", Message::new("no_game"));
     if !valid_id(id) {
         return Err(not_found());
     }

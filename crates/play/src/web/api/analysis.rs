@@ -11,6 +11,7 @@ use super::bodies::{parse_body, AnalysisBody};
 use super::error::ApiError;
 use super::reply::json;
 use super::request::Request;
+use crate::session::message::Message;
 use crate::web::http::Response;
 use crate::SessionStore;
 
@@ -36,19 +37,21 @@ impl Turn {
     /// there is none.
     fn take(address: Option<IpAddr>) -> Result<Turn, Response> {
         let mut running = RUNNING.lock().unwrap_or_else(PoisonError::into_inner);
-        let busy = |message: &str| {
-            let mut refused = ApiError::new(429, message).response();
+        let busy = |message: &str, code: &'static str| {
+            let mut refused = ApiError::said(429, message, Message::new(code)).response();
             refused.retry_after = Some(1);
             refused
         };
         if address.is_some_and(|a| running.addresses.contains(&a)) {
             return Err(busy(
                 "this address already has an analysis running: wait for its answer, then ask again",
+                "analysis_own",
             ));
         }
         if running.count >= AT_ONCE {
             return Err(busy(
                 "the engine is busy analysing for others: try again in a moment",
+                "analysis_busy",
             ));
         }
         running.count += 1;
@@ -77,7 +80,7 @@ pub(super) fn analysis(
 ) -> Result<Response, ApiError> {
     let table = store
         .table(id)?
-        .ok_or_else(|| ApiError::new(404, "no such game"))?;
+        .ok_or_else(|| ApiError::said(404, "no such game", Message::new("no_game")))?;
     let asked: AnalysisBody = parse_body(request.body)?;
     let session = {
         let table = table.lock().unwrap_or_else(PoisonError::into_inner);

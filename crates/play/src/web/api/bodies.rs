@@ -6,6 +6,7 @@ use danilchuk_board::{Color, Role, Square};
 use serde::Deserialize;
 
 use super::error::ApiError;
+use crate::session::message::Message;
 use crate::session::seats::Seating;
 use crate::session::table::MAX_NAME;
 use crate::{Opponent, Strength};
@@ -163,7 +164,7 @@ pub(super) fn parse_promotion(text: Option<&str>) -> Result<Option<Role>, ApiErr
     }
 }
 
-pub(super) fn parse_opponent(body: &NewGame) -> Result<Opponent, ApiError> {
+pub(super) fn parse_opponent(body: &NewGame, default: Strength) -> Result<Opponent, ApiError> {
     match body.opponent.as_deref().unwrap_or("person") {
         "person" | "human" => Ok(Opponent::Person),
         "computer" | "engine" => {
@@ -172,7 +173,7 @@ pub(super) fn parse_opponent(body: &NewGame) -> Result<Opponent, ApiError> {
                 "computer_side",
             )?;
             let strength = match body.strength {
-                None => Strength::DEFAULT,
+                None => default,
                 Some(level) => Strength::new(level).ok_or_else(|| {
                     ApiError::bad_request(format!(
                         "strength: {level} is not within {}..={}",
@@ -215,8 +216,12 @@ pub(super) fn parse_seating(
     }
 }
 
-/// A player's name: trimmed, 1 to [`MAX_NAME`] characters, no control
-/// characters.
+/// A player's name: trimmed, 1 to [`MAX_NAME`] characters, refused
+/// whole (nothing of it kept) when it holds a character that would
+/// change how a page or a PGN record reads it: a control character, a
+/// direction mark or an invisible one (zero-width, bidi embeddings and
+/// isolates: Unicode's format characters), HTML's `<` `>` `&`, or PGN's
+/// `"` `\` `[` `]` `{` `}`.
 pub(super) fn parse_name(name: Option<&str>) -> Result<Option<String>, ApiError> {
     let Some(name) = name else {
         return Ok(None);
@@ -225,12 +230,37 @@ pub(super) fn parse_name(name: Option<&str>) -> Result<Option<String>, ApiError>
     if name.is_empty() {
         return Ok(None);
     }
-    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(ApiError::bad_request(format!(
-            "a player's name has 1 to {MAX_NAME} characters and no control characters"
-        )));
+    if name.chars().count() > MAX_NAME {
+        return Err(ApiError::said(
+            400,
+            format!("a player's name has 1 to {MAX_NAME} characters"),
+            Message::new("name_too_long").with("max", MAX_NAME),
+        ));
+    }
+    if let Some(bad) = name.chars().find(|&c| !name_char(c)) {
+        return Err(ApiError::said(
+            400,
+            format!(
+                "a player's name may not hold U+{:04X}: no control, invisible or direction characters, nor < > & \" \\ [ ] {{ }}",
+                u32::from(bad)
+            ),
+            Message::new("name_character").with("code", format!("U+{:04X}", u32::from(bad))),
+        ));
     }
     Ok(Some(name.to_string()))
+}
+
+/// Whether `c` may stand in a player's name.
+fn name_char(c: char) -> bool {
+    // Unicode's format characters (category Cf) that change how text reads
+    // or hide in it: soft hyphen, zero-width marks, bidi marks, embeddings,
+    // overrides and isolates, the word joiner and invisible operators, the
+    // byte order mark.
+    let format = matches!(
+        u32::from(c),
+        0xAD | 0x061C | 0x180E | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F | 0xFEFF
+    );
+    !(c.is_control() || format || matches!(c, '<' | '>' | '&' | '"' | '\\' | '[' | ']' | '{' | '}'))
 }
 
 /// What the asker has of a game, from the query: its version and its
@@ -258,5 +288,49 @@ pub(super) fn known(query: &str) -> Result<Option<(u64, usize)>, ApiError> {
         _ => Err(ApiError::bad_request(
             "the query gives both version and history_from, or neither",
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_kept_trimmed_or_refused_whole_with_its_key() {
+        assert_eq!(
+            parse_name(Some("  Анна Петрова ")).ok(),
+            Some(Some("Анна Петрова".to_string()))
+        );
+        assert_eq!(parse_name(Some("   ")).ok(), Some(None));
+        assert_eq!(
+            parse_name(Some("O'Neil-Smith 2")).ok().flatten().as_deref(),
+            Some("O'Neil-Smith 2")
+        );
+        for bad in [
+            "<b>Bob</b>",
+            "Tom & Jerry",
+            "Ann\u{0}",
+            "line\nbreak",
+            "\u{202E}evil",
+            "zero\u{200B}width",
+            "iso\u{2066}late",
+            "bom\u{FEFF}",
+            "say \"hi\"",
+            "[Result \"1-0\"]",
+            "{comment}",
+            "back\\slash",
+            "sep\u{2028}arator",
+        ] {
+            let Err(ApiError::Said(e, said)) = parse_name(Some(bad)) else {
+                panic!("{bad:?} taken");
+            };
+            assert_eq!((e.status, said.code), (400, "name_character"), "{bad:?}");
+        }
+        let long = "я".repeat(MAX_NAME + 1);
+        let Err(ApiError::Said(_, said)) = parse_name(Some(&long)) else {
+            panic!("a long name taken");
+        };
+        assert_eq!(said.code, "name_too_long");
+        assert_eq!(said.args.get("max").map(String::as_str), Some("40"));
     }
 }

@@ -40,6 +40,10 @@ pub(crate) enum ApiError {
     /// Not a request the board can read.
     #[error(transparent)]
     Request(#[from] HttpError),
+    /// Refused with a status of its own and a message for the page to
+    /// say in its language (a limit of a club server, a player's name).
+    #[error("{0}")]
+    Said(HttpError, Message),
 }
 
 impl From<TableError> for ApiError {
@@ -61,6 +65,12 @@ impl ApiError {
         ApiError::new(400, message)
     }
 
+    /// Refused with `status`, said in English as `message` and for the
+    /// page as `said` (the key of its text in the group `refusal`).
+    pub(crate) fn said(status: u16, message: impl Into<String>, said: Message) -> ApiError {
+        ApiError::Said(HttpError::new(status, message), said)
+    }
+
     /// The same error, said of a game of `rules`.
     pub(super) fn in_rules(self, rules: Rules) -> ApiError {
         match self {
@@ -76,7 +86,7 @@ impl ApiError {
             ApiError::Storage(e) if e.is_full() => 507,
             ApiError::Storage(StorageError::BadGame { .. } | StorageError::Damaged { .. }) => 500,
             ApiError::Storage(_) | ApiError::Random(_) => 503,
-            ApiError::Request(e) => e.status,
+            ApiError::Request(e) | ApiError::Said(e, _) => e.status,
         }
     }
 
@@ -105,6 +115,7 @@ impl ApiError {
                 None,
                 Message::new("request").with("detail", &e.message),
             ),
+            ApiError::Said(e, said) => (e.message.clone(), None, said.clone()),
             other => (
                 other.to_string(),
                 None,

@@ -5,6 +5,8 @@
 //! |---|---|---|---|---|
 //! | GET | `/` | | the page | |
 //! | GET | `/api/rules` | | the rule sets | |
+//! | GET | `/api/defaults` | | the server's defaults: `{"strength", "lang"}` (`--strength`, `--lang`; `lang` null for the browser's) | |
+//! | GET | `/api/start?rules=R&computer_side=S&strength=N` | | the start of a game of those settings, as a game with no id and no seat: kept nowhere, counted against no limit (the page shows it before a game is started) | |
 //! | GET | `/api/games` | | the games changed last (`{"games": [...]}`) | |
 //! | POST | `/api/games` | `{"rules", "opponent"?, "computer_side"?, "strength"?, "fen"?, "pgn"?, "clock"?: {"initial", "increment"}, "seating"?, "side"?, "players"?: {"white"?, "black"?}, "open_challenge"?}` (seconds) | 201 and the game, with the tokens of the creator's seats (and the invitation to the other seat) | |
 //! | GET | `/api/games/{id}` | | the game | |
@@ -72,6 +74,7 @@ mod new_game;
 mod reply;
 mod request;
 mod route;
+mod start;
 #[cfg(test)]
 mod storage_tests;
 

@@ -8,12 +8,13 @@ use danilchuk_board::Color;
 use super::answer::{game_answer, Change};
 use super::bodies::{parse_body, parse_name, parse_opponent, parse_seating, ClockBody, NewGame};
 use super::error::ApiError;
+use crate::session::message::Message;
 use crate::session::seats::{GivenTokens, Seat, Seats};
 use crate::session::table::Table;
 use crate::session::token::Token;
 use crate::web::access::Limits;
 use crate::web::http::Response;
-use crate::{Opponent, Rules, Session, SessionStore, TimeControl};
+use crate::{Opponent, Rules, Session, SessionStore, Strength, TimeControl};
 
 /// The live games one client address may have of a club's `cap`: an
 /// eighth, and at least two, so that one device cannot fill the board.
@@ -27,7 +28,8 @@ pub(super) fn new_game(
     body: &[u8],
 ) -> Result<Response, ApiError> {
     let request: NewGame = parse_body(body)?;
-    let opponent = parse_opponent(&request)?;
+    let default = limits.defaults.strength.unwrap_or(Strength::DEFAULT);
+    let opponent = parse_opponent(&request, default)?;
     let (seating, creator) = parse_seating(&request, opponent)?;
     let players = request.players.as_ref();
     let names = [
@@ -68,9 +70,10 @@ pub(super) fn new_game(
     if let Some((rate, client)) = limits.rate {
         if let Err(wait) = rate.take(client) {
             let seconds = wait.as_secs().saturating_add(1);
-            let mut refused = ApiError::new(
+            let mut refused = ApiError::said(
                 429,
                 format!("this address has started as many games as it may for now: try again in {seconds} s"),
+                Message::new("new_games_rate").with("seconds", seconds),
             )
             .response();
             refused.retry_after = Some(u32::try_from(seconds).unwrap_or(u32::MAX));
@@ -80,9 +83,10 @@ pub(super) fn new_game(
     let address = limits.rate.map(|(_, client)| client.to_string());
     if let Some(cap) = limits.max_live {
         if store.live_games(None)? >= cap {
-            let mut refused = ApiError::new(
+            let mut refused = ApiError::said(
                 503,
                 format!("this board already has {cap} games in play, its most: finish or resign one, then start another"),
+                Message::new("live_cap").with("cap", cap),
             )
             .response();
             refused.retry_after = Some(60);
@@ -91,9 +95,10 @@ pub(super) fn new_game(
         let share = fair_share(cap);
         if let Some(address) = &address {
             if store.live_games(Some(address))? >= share {
-                let mut refused = ApiError::new(
+                let mut refused = ApiError::said(
                     429,
                     format!("this address already has {share} games in play, its share of the board's {cap}: finish or resign one, then start another (a game no one moves in stops counting after 10 minutes)"),
+                    Message::new("live_share").with("share", share).with("cap", cap),
                 )
                 .response();
                 refused.retry_after = Some(60);

@@ -31,7 +31,7 @@ pub(super) fn asset(file: Asset) -> Response {
     Response {
         status: 200,
         content_type: file.content_type,
-        body: file.body.as_bytes().to_vec(),
+        body: file.body.to_vec(),
         allow: None,
         retry_after: None,
     }

@@ -1,6 +1,6 @@
 //! Which resource a request's path names, the methods it takes, and the
 //! answers that need no game: the page's files, the rule sets, the recent
-//! games; a game's own requests go to [`super::actions`], a new game to
+//! games, the server's defaults and a game's start ([`super::start`]); a game's own requests go to [`super::actions`], a new game to
 //! [`super::new_game`].
 
 use serde::Serialize;
@@ -11,6 +11,7 @@ use super::error::ApiError;
 use super::new_game::new_game;
 use super::reply::{asset, json};
 use super::request::{Action, Request};
+use super::start::{defaults, start};
 use crate::session::views::rules_title;
 use crate::web::assets;
 use crate::web::http::Response;
@@ -23,6 +24,8 @@ pub(crate) const RECENT_GAMES: usize = 30;
 enum Resource<'a> {
     Asset(assets::Asset),
     Rules,
+    Defaults,
+    Start,
     Games,
     Game(&'a str),
     GameAction(&'a str, Action),
@@ -32,7 +35,11 @@ impl Resource<'_> {
     /// The methods this path takes, as the `Allow` header lists them.
     fn allow(&self) -> &'static str {
         match self {
-            Resource::Asset(_) | Resource::Rules | Resource::Game(_) => "GET, HEAD",
+            Resource::Asset(_)
+            | Resource::Rules
+            | Resource::Defaults
+            | Resource::Start
+            | Resource::Game(_) => "GET, HEAD",
             Resource::Games | Resource::GameAction(_, Action::Pgn) => "GET, HEAD, POST",
             Resource::GameAction(..) => "POST",
         }
@@ -45,6 +52,8 @@ fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
         [name] => Resource::Asset(assets::find(name)?),
         ["i18n", name] => Resource::Asset(assets::find(&format!("i18n/{name}"))?),
         ["api", "rules"] => Resource::Rules,
+        ["api", "defaults"] => Resource::Defaults,
+        ["api", "start"] => Resource::Start,
         ["api", "games"] => Resource::Games,
         ["api", "games", id] => Resource::Game(id),
         ["api", "games", id, action] => Resource::GameAction(id, Action::from_name(action)?),
@@ -85,6 +94,8 @@ pub(super) fn route(store: &SessionStore, request: &Request<'_>) -> Result<Respo
     match resource {
         Resource::Asset(file) => Ok(asset(file)),
         Resource::Rules => Ok(json(200, &rules_list())),
+        Resource::Defaults => Ok(defaults(request.limits.defaults)),
+        Resource::Start => start(query, request.limits.defaults),
         Resource::Games if method == "GET" => recent_games(store),
         Resource::Games => new_game(store, request.limits, body),
         Resource::Game(id) => game_route(store, request, method, id, None, known(query)?),
