@@ -35,7 +35,11 @@ const fn data(body: &'static str) -> Asset {
 
 /// The files besides the page, by their path (the page loads the scripts
 /// in this order).
-const FILES: [(&str, Asset); 17] = [
+const FILES: [(&str, Asset); 18] = [
+    (
+        "backend.js",
+        script(include_str!("../../assets/backend.js")),
+    ),
     ("i18n.js", script(include_str!("../../assets/i18n.js"))),
     ("api.js", script(include_str!("../../assets/api.js"))),
     ("seats.js", script(include_str!("../../assets/seats.js"))),
