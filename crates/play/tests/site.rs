@@ -153,6 +153,14 @@ fn the_static_site_plays_keeps_and_works_offline() {
         b.script("return typeof siteBackend + ' ' + document.querySelectorAll('#opponent option[value=apart]').length;"),
         "object 0"
     );
+    // Installable: the manifest read without errors, its icons served.
+    let manifest = b.cdp("Page.getAppManifest", serde_json::json!({}));
+    eprintln!("site: manifest {}", manifest["url"]);
+    assert_eq!(manifest["errors"], serde_json::json!([]), "{manifest}");
+    assert!(manifest["data"]
+        .as_str()
+        .unwrap_or("")
+        .contains("icon-512.png"));
     // Russian first (the browser's language).
     grave("ru", &b.axe(&axe));
 

@@ -210,3 +210,52 @@ impl Database {
         Ok(taken)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{handle, handle_seated, SessionStore};
+
+    fn json(body: &[u8]) -> serde_json::Value {
+        serde_json::from_slice(body).expect("JSON")
+    }
+
+    #[test]
+    fn games_kept_in_memory_come_back_whole_from_their_export() {
+        let store = SessionStore::default();
+        let made = handle(
+            &store,
+            "POST",
+            "/api/games",
+            br#"{"rules": "immortal", "opponent": "computer", "strength": 1, "clock": {"initial": 300, "increment": 3}}"#,
+        );
+        assert_eq!(made.status, 201);
+        let game = json(&made.body);
+        let id = game["id"].as_str().expect("id");
+        let token = game["tokens"]["white"].as_str().expect("White's token");
+        let path = format!("/api/games/{id}/move");
+        let moved = handle_seated(&store, "POST", &path, br#"{"text": "e4"}"#, Some(token));
+        assert_eq!(moved.status, 200);
+        let computer = format!("/api/games/{id}/computer");
+        assert_eq!(
+            handle_seated(&store, "POST", &computer, b"", Some(token)).status,
+            200
+        );
+        let before = json(&handle(&store, "GET", &format!("/api/games/{id}"), b"").body);
+
+        let saved = store.export_games();
+        let again = SessionStore::default();
+        assert_eq!(again.import_games(&saved), Ok(1));
+        let after = json(&handle(&again, "GET", &format!("/api/games/{id}"), b"").body);
+        assert_eq!(after["fen"], before["fen"]);
+        assert_eq!(after["ply"], 2);
+        assert_eq!(after["rules"], "immortal");
+        // The seat's token still holds the seat (kept as its digest).
+        let next = handle_seated(&again, "POST", &path, br#"{"text": "d4"}"#, Some(token));
+        assert_eq!(next.status, 200, "{}", String::from_utf8_lossy(&next.body));
+        let recent = json(&handle(&again, "GET", "/api/games", b"").body);
+        assert_eq!(recent["games"][0]["id"], id);
+        assert_eq!(recent["games"][0]["ply"], 3);
+        // Not an export: refused, nothing taken.
+        assert!(again.import_games("{").is_err());
+    }
+}

@@ -72,7 +72,7 @@ mod new_game;
 mod reply;
 mod request;
 mod route;
-#[cfg(test)]
+#[cfg(all(test, feature = "sqlite"))]
 mod storage_tests;
 
 pub(crate) use self::entry::respond_on;
