@@ -4,8 +4,9 @@
 //! a phone's size; a game against the computer is played (its replies
 //! come from the engine in a Web Worker), kept over a reload (the
 //! browser's storage), and played on after the static server is stopped
-//! (the service worker); axe-core finds no serious or critical violation
-//! in Russian and in English. Prints the computer's reply time, the time
+//! (the service worker), with the engine's analysis and the PGN export;
+//! two players at one screen play Linear chess; axe-core finds no serious
+//! or critical violation in Russian and in English. Prints the computer's reply time, the time
 //! a click handler waits while the worker searches, the first load time
 //! and the site's size (docs/wasm.md has the figures); saves the phone
 //! screenshot `target/tmp/play-browser/site-phone.png`.
@@ -194,7 +195,11 @@ fn the_static_site_plays_keeps_and_works_offline() {
               await reply;\
               const ms = performance.now() - t0;\
               button.remove();\
-              done({ reply_ms: ms, click_ms: Math.max(...waits), timeout_ms: Math.max(...lag) });\
+              const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';\
+              const mid = await api('POST', '/api/games', { rules: 'chess', fen, opponent: 'computer', computer_side: 'white', strength: 3 });\
+              const t1 = performance.now();\
+              await api('POST', '/api/games/' + mid.id + '/computer', undefined, Object.values(mid.tokens || {})[0]);\
+              done({ reply_ms: ms, middlegame_reply_ms: performance.now() - t1, click_ms: Math.max(...waits), timeout_ms: Math.max(...lag) });\
             })().catch((e) => done({ error: String(e) }));",
             "args": []})),
     );
@@ -227,6 +232,18 @@ fn the_static_site_plays_keeps_and_works_offline() {
         "the game, offline",
     );
     play(&b, "Bc4", 6);
+    // Analysis and the PGN export, from the worker too.
+    b.click_element("#analysis-on");
+    b.wait_for(
+        "document.getElementById('analysis-text').textContent.trim() !== ''",
+        "the engine's analysis",
+    );
+    b.click_element("#analysis-on");
+    b.script("document.getElementById('export-pgn').click();");
+    b.wait_for(
+        "document.getElementById('pgn').value.includes('1. e4')",
+        "the PGN export",
+    );
     let shot = b.screenshot("site-phone.png");
     eprintln!("site: phone screenshot {}", shot.display());
 
@@ -237,5 +254,12 @@ fn the_static_site_plays_keeps_and_works_offline() {
         "the page in English",
     );
     grave("en", &b.axe(&axe));
+    // Two players at one screen, Linear chess with two per line.
+    b.new_game("linear2", "person");
+    b.script(
+        "document.getElementById('move-box').value = 'e4';\
+         document.querySelector('#move-form button').click();",
+    );
+    b.wait_for("ui.state.ply === 1 && !ui.busy", "a move at one screen");
     assert!(b.js_errors().is_empty(), "{:?}", b.js_errors());
 }
