@@ -58,6 +58,12 @@ const LISTED: &[(&str, How)] = &[
     ),
     ("bash crates/wasm/scripts/build-package.sh", How::RunBy(WASM_TEST)),
     ("node --test crates/wasm/tests/js/*.test.mjs", How::RunBy(WASM_TEST)),
+    // The board as a static site.
+    ("cargo xtask site", How::RunBy("crates/play/tests/site.rs")),
+    (
+        "python3 -m http.server --directory target/site 8000",
+        How::NotRun("serves until stopped; crates/play/tests/site.rs serves the built site so, on a free port"),
+    ),
     (
         "cargo test --release --test perft_suites -- --ignored",
         How::NotRun("every depth of every perft suite, hours on 2 cores; the ordinary run checks every count up to 2 million nodes"),

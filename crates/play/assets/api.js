@@ -12,7 +12,9 @@ async function api(method, path, body, token) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);
   }
-  const res = await fetch(path, opts);
+  // The board server answers `path` itself; the static site's back end
+  // (its backend.js, `cargo xtask site`) answers the API in a Web Worker.
+  const res = await (typeof siteBackend === "undefined" ? fetch(path, opts) : siteBackend.fetch(path, opts));
   const type = res.headers.get("Content-Type") || "";
   const data = type.includes("json") ? await res.json() : await res.text();
   if (!res.ok) {

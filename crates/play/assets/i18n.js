@@ -24,7 +24,7 @@ function preferredLang() {
 
 async function loadLang(lang) {
   if (!I18N.loaded[lang]) {
-    const res = await fetch("/i18n/" + lang + ".json");
+    const res = await fetch("i18n/" + lang + ".json");
     I18N.loaded[lang] = await res.json();
   }
   I18N.lang = lang;

@@ -3,6 +3,8 @@
 // written down, are what the library crates refuse.
 #![warn(clippy::must_use_candidate, clippy::missing_errors_doc)]
 
+#[cfg(target_arch = "wasm32")]
+mod board_js;
 mod describe;
 mod engine;
 mod engine_js;

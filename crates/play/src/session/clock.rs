@@ -1,7 +1,9 @@
 //! Chess clocks: a time control (such as 5+3, five minutes and three
 //! seconds a move) kept by the server for both sides.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use danilchuk_board::Color;
 

@@ -2,7 +2,7 @@
 //! the database records), today's date for a PGN `Date` tag, a moment in
 //! words for a PGN comment.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// Milliseconds since the Unix epoch now (0 if the system clock is set
 /// before 1970).

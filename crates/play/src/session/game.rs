@@ -3,7 +3,9 @@
 //! computer's move, a FEN or a PGN record loaded) meets the same cap,
 //! [`MAX_PLIES`].
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
+
+use web_time::{SystemTime, UNIX_EPOCH};
 
 use danilchuk_board::{Color, Move, Position, Role, Square};
 use danilchuk_game::{AnyGame, GameError};

@@ -2,8 +2,11 @@
 //! naming the file and the reason, and each saying that nothing was
 //! deleted or overwritten.
 
-use std::path::{Path, PathBuf};
+#[cfg(feature = "sqlite")]
+use std::path::Path;
+use std::path::PathBuf;
 
+#[cfg(feature = "sqlite")]
 use rusqlite::ErrorCode;
 
 /// Why the board could not open, read or write its game database.
@@ -100,6 +103,7 @@ pub enum StorageError {
 }
 
 impl StorageError {
+    #[cfg(feature = "sqlite")]
     /// The typed error for what SQLite answered about the database at
     /// `path`.
     pub(crate) fn from_sqlite(path: &Path, error: &rusqlite::Error) -> StorageError {

@@ -6,20 +6,36 @@
 //! few of them held in memory ([`store`]), and where the data directory is
 //! by default ([`data_dir`]).
 //!
+//! Without the `sqlite` feature (the static site's WebAssembly build) the
+//! database is [`memory`]: the same rows as values, which the embedding
+//! program keeps.
+//!
 //! Uses the games held for players (`crate::session`) and nothing above.
 
 pub(crate) mod data_dir;
+#[cfg(feature = "sqlite")]
 pub(crate) mod database;
 pub(crate) mod error;
+mod listed;
+#[cfg(not(feature = "sqlite"))]
+mod memory;
+mod raw;
+#[cfg(feature = "sqlite")]
 mod read;
+#[cfg(feature = "sqlite")]
 pub(crate) mod rows;
+#[cfg(feature = "sqlite")]
 pub(crate) mod schema;
 pub(crate) mod store;
 mod values;
+#[cfg(feature = "sqlite")]
 mod write;
 
 pub use self::data_dir::default_data_dir;
+#[cfg(feature = "sqlite")]
 pub use self::database::DATABASE_FILE;
 pub use self::error::StorageError;
-pub(crate) use self::rows::Listed;
+pub(crate) use self::listed::Listed;
+#[cfg(not(feature = "sqlite"))]
+pub use self::memory::DATABASE_FILE;
 pub use self::store::{SessionStore, MAX_SESSIONS};

@@ -5,10 +5,10 @@
 //! the flags that fell, the time the board was stopped).
 
 use rusqlite::{params, Connection, OptionalExtension, Row};
-use serde::Serialize;
 
 use super::database::Database;
 use super::error::StorageError;
+use super::listed::{Listed, SeatList};
 use super::read::read_raw;
 use super::values::{int, uint, INVITED};
 use super::write::write_table;
@@ -18,32 +18,6 @@ use crate::session::table::Table;
 /// The key of the board's heartbeat in the `board` table: the last moment
 /// (Unix milliseconds) the board was known to run.
 const ALIVE: &str = "alive_ms";
-
-/// A game in the list of recent games.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub(crate) struct Listed {
-    id: String,
-    rules: String,
-    opponent: String,
-    computer_side: Option<String>,
-    strength: Option<i64>,
-    seating: String,
-    seats: SeatList,
-    players: [Option<String>; 2],
-    clock: Option<[i64; 2]>,
-    ply: i64,
-    turn: String,
-    result: Option<String>,
-    outcome: Option<String>,
-    updated_ms: i64,
-}
-
-/// Each seat's state in the list (`open`, `invited`, `held`, `computer`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub(crate) struct SeatList {
-    white: &'static str,
-    black: &'static str,
-}
 
 impl Database {
     /// Writes what changed of `table` since it was last stored, in one

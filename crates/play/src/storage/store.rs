@@ -10,11 +10,14 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::Instant;
+use web_time::Instant;
 
+#[cfg(feature = "sqlite")]
 use super::database::Database;
 use super::error::StorageError;
-use super::rows::Listed;
+use super::listed::Listed;
+#[cfg(not(feature = "sqlite"))]
+use super::memory::Database;
 use crate::session::date::now_ms;
 use crate::session::random::random_hex;
 use crate::session::table::Table;
@@ -247,8 +250,30 @@ impl SessionStore {
         self.len() == 0
     }
 
+    /// Every game of this store, as JSON, for the embedding program to
+    /// keep (the static site keeps it in the browser's storage) and give
+    /// back to [`SessionStore::import_games`] after a reload. Only without
+    /// the `sqlite` feature, whose games are on disk.
+    #[cfg(not(feature = "sqlite"))]
+    #[must_use]
+    pub fn export_games(&self) -> String {
+        self.db.export()
+    }
+
+    /// Takes back the games [`SessionStore::export_games`] wrote (a game
+    /// that does not replay is left out); returns how many were taken.
+    ///
+    /// # Errors
+    ///
+    /// [`StorageError::Damaged`] when `saved` is not what
+    /// `export_games` writes.
+    #[cfg(not(feature = "sqlite"))]
+    pub fn import_games(&self, saved: &str) -> Result<usize, StorageError> {
+        self.db.import(saved)
+    }
+
     /// The database, for tests that make it full.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "sqlite"))]
     pub(crate) fn database(&self) -> &Database {
         &self.db
     }

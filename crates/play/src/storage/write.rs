@@ -5,60 +5,12 @@
 use danilchuk_board::{Color, Position};
 use rusqlite::{params, params_from_iter, ToSql, Transaction};
 
-use super::values::{int, INVITED};
+use super::raw::{declared_end, result_of, seat_secret};
+use super::values::int;
 use crate::session::clock::Clock;
-use crate::session::seats::{Seat, Seats};
 use crate::session::table::{millis, Stamp, Stored, Table};
 use crate::session::views::color_name;
-use crate::{Opponent, Session};
-
-/// How a game ended by a player's word or the clock, which replaying its
-/// moves does not tell: `resigned:white`, `flag:black`, `draw:agreement`,
-/// `draw:claim`.
-fn declared_end(session: &Session) -> Option<String> {
-    let game = session.game();
-    if let Some(flagged) = session.flagged() {
-        return Some(format!("flag:{}", color_name(flagged)));
-    }
-    if let Some(resigned) = game.resigned() {
-        return Some(format!("resigned:{}", color_name(resigned)));
-    }
-    game.declared_draw().map(|reason| {
-        if reason == danilchuk_board::DrawReason::Agreement {
-            "draw:agreement".to_string()
-        } else {
-            "draw:claim".to_string()
-        }
-    })
-}
-
-/// The result and its words, for the list (`None` while the game goes on).
-pub(super) fn result_of(session: &Session) -> (Option<&'static str>, Option<String>) {
-    match session.game().outcome() {
-        None => (None, None),
-        Some(outcome) => {
-            let text = match session.flagged() {
-                Some(flagged) => format!(
-                    "{} wins on time: {}'s time ran out",
-                    color_name(!flagged),
-                    color_name(flagged)
-                ),
-                None => outcome.to_string(),
-            };
-            (Some(outcome.result()), Some(text))
-        }
-    }
-}
-
-/// What is kept of a held seat: its token's digest, never the token; of
-/// a seat kept for an invited player, `invite:` and the invitation's.
-fn seat_secret(seats: &Seats, color: Color) -> Option<String> {
-    match seats.seat(color) {
-        Seat::Held(token) => Some(token.stored()),
-        Seat::Invited(invitation) => Some(format!("{INVITED}{}", invitation.stored())),
-        Seat::Open | Seat::Computer => None,
-    }
-}
+use crate::Opponent;
 
 /// When a column of a game's row is written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -39,7 +39,11 @@ const fn data(body: &'static str) -> Asset {
 
 /// The files besides the page, by their path (the page loads the scripts
 /// in this order).
-const FILES: [(&str, Asset); 21] = [
+const FILES: [(&str, Asset); 22] = [
+    (
+        "backend.js",
+        script(include_str!("../../assets/backend.js")),
+    ),
     ("i18n.js", script(include_str!("../../assets/i18n.js"))),
     ("api.js", script(include_str!("../../assets/api.js"))),
     ("seats.js", script(include_str!("../../assets/seats.js"))),
@@ -229,8 +233,8 @@ mod tests {
     fn a_phone_finds_the_home_screen_icon_and_the_manifest() {
         let page = std::str::from_utf8(PAGE.body).expect("UTF-8");
         for link in [
-            r#"<link rel="apple-touch-icon" href="/apple-touch-icon.png">"#,
-            r#"<link rel="manifest" href="/manifest.webmanifest">"#,
+            r#"<link rel="apple-touch-icon" href="apple-touch-icon.png">"#,
+            r#"<link rel="manifest" href="manifest.webmanifest">"#,
         ] {
             assert!(page.contains(link), "{link}");
         }

@@ -6,7 +6,9 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 /// The most client addresses remembered at once; past it, the ones whose
 /// bucket is full again (or else the longest unseen) are forgotten.

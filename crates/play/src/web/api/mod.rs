@@ -75,7 +75,7 @@ mod reply;
 mod request;
 mod route;
 mod start;
-#[cfg(test)]
+#[cfg(all(test, feature = "sqlite"))]
 mod storage_tests;
 
 pub(crate) use self::entry::respond_on;

@@ -1,0 +1,261 @@
+//! The games kept as values in memory, without SQLite (the static site's
+//! WebAssembly build): the same calls as the SQLite database, each game
+//! kept as its rows ([`RawGame`]), which the embedding program saves
+//! ([`Database::export`]) and gives back after a reload
+//! ([`Database::import`]).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use serde::{Deserialize, Serialize};
+
+use super::error::StorageError;
+use super::listed::Listed;
+use super::raw::RawGame;
+use crate::session::date::now_ms;
+use crate::session::table::{Stored, Table};
+
+/// The name the store gives for where its games are: they are in memory.
+pub const DATABASE_FILE: &str = ":memory:";
+
+/// The most games kept: the ones changed longest ago go first, so that
+/// memory (and what the embedding program saves) stays bounded.
+const MAX_KEPT: usize = 200;
+
+/// One game as kept: its rows, who made it, when it changed last.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Kept {
+    raw: RawGame,
+    updated_ms: u64,
+    #[serde(default)]
+    creator: Option<String>,
+}
+
+/// The games by id, as values.
+pub(crate) struct Database {
+    games: Mutex<HashMap<String, Kept>>,
+    path: PathBuf,
+}
+
+impl Database {
+    /// An empty store.
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn in_memory() -> Result<Database, StorageError> {
+        Ok(Database {
+            games: Mutex::new(HashMap::new()),
+            path: PathBuf::from(DATABASE_FILE),
+        })
+    }
+
+    /// Refused: this build keeps no games on disk.
+    pub(crate) fn open(dir: &Path) -> Result<Database, StorageError> {
+        Err(StorageError::Directory {
+            path: dir.to_path_buf(),
+            reason:
+                "this build of the board keeps its games in memory (without the `sqlite` feature)"
+                    .to_string(),
+        })
+    }
+
+    /// Where the games are: in memory.
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Kept>> {
+        self.games.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Keeps `table` as it is now.
+    pub(crate) fn save(&self, table: &mut Table) -> Result<(), StorageError> {
+        self.save_by(table, None)
+    }
+
+    /// [`Database::save`], naming who made a new game.
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn save_by(
+        &self,
+        table: &mut Table,
+        creator: Option<&str>,
+    ) -> Result<(), StorageError> {
+        let now = now_ms();
+        let raw = RawGame::of(table, now);
+        let mut games = self.lock();
+        let creator = creator
+            .map(str::to_string)
+            .or_else(|| games.get(&table.id).and_then(|k| k.creator.clone()));
+        games.insert(
+            table.id.clone(),
+            Kept {
+                raw,
+                updated_ms: now,
+                creator,
+            },
+        );
+        while games.len() > MAX_KEPT {
+            let oldest = games
+                .iter()
+                .min_by_key(|(_, k)| k.updated_ms)
+                .map(|(id, _)| id.clone());
+            match oldest {
+                Some(id) => games.remove(&id),
+                None => break,
+            };
+        }
+        table.stored = Stored {
+            row: Some(0),
+            moves: table.session.game().ply(),
+            start_changed: false,
+            interruptions: table.interruptions.len(),
+        };
+        Ok(())
+    }
+
+    /// The kept game `id`, replayed, if there is one.
+    pub(crate) fn load(&self, id: &str) -> Result<Option<Table>, StorageError> {
+        let Some(kept) = self.lock().get(id).cloned() else {
+            return Ok(None);
+        };
+        kept.raw
+            .into_table(now_ms())
+            .map(Some)
+            .map_err(|reason| StorageError::BadGame {
+                path: self.path.clone(),
+                id: id.to_string(),
+                reason,
+            })
+    }
+
+    /// The `limit` games changed last, the latest first (a game that does
+    /// not replay is left out).
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn recent(&self, limit: usize) -> Result<Vec<Listed>, StorageError> {
+        let mut kept: Vec<Kept> = self.lock().values().cloned().collect();
+        kept.sort_by(|a, b| {
+            b.updated_ms
+                .cmp(&a.updated_ms)
+                .then_with(|| b.raw.id.cmp(&a.raw.id))
+        });
+        let now = now_ms();
+        Ok(kept
+            .into_iter()
+            .filter_map(|k| {
+                let updated = k.updated_ms;
+                k.raw.into_table(now).ok().map(|t| Listed::of(&t, updated))
+            })
+            .take(limit)
+            .collect())
+    }
+
+    /// How many games are unfinished and changed since `since_ms` (of
+    /// `creator`, if given); a game never moved in, since `idle_since_ms`.
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn live_since(
+        &self,
+        since_ms: u64,
+        idle_since_ms: u64,
+        creator: Option<&str>,
+    ) -> Result<usize, StorageError> {
+        let games = self.lock();
+        Ok(games
+            .values()
+            .filter(|k| creator.is_none() || k.creator.as_deref() == creator)
+            .filter(|k| k.raw.ended.is_none() && k.updated_ms > since_ms)
+            .filter(|k| k.updated_ms > idle_since_ms || !k.raw.moves.is_empty())
+            .count())
+    }
+
+    /// The games whose flag fell: the board checks each game's clock as it
+    /// is asked for it, so none here.
+    #[allow(clippy::unnecessary_wraps, clippy::unused_self)]
+    pub(crate) fn fallen_flags(&self) -> Result<Vec<String>, StorageError> {
+        Ok(Vec::new())
+    }
+
+    /// Nothing to resume: the clocks of games kept in memory resume as
+    /// they are read back.
+    #[allow(clippy::unnecessary_wraps, clippy::unused_self)]
+    pub(crate) fn resume_clocks(&self) -> Result<usize, StorageError> {
+        Ok(0)
+    }
+
+    /// Every game kept, as JSON, for the embedding program to save.
+    pub(crate) fn export(&self) -> String {
+        let games: Vec<Kept> = self.lock().values().cloned().collect();
+        serde_json::to_string(&games).unwrap_or_else(|_| "[]".to_string())
+    }
+
+    /// Takes back the games [`Database::export`] wrote (each replayed
+    /// first: one that does not replay is left out). Returns how many were
+    /// taken.
+    ///
+    /// # Errors
+    ///
+    /// [`StorageError::Damaged`] when `saved` is not what `export` writes.
+    pub(crate) fn import(&self, saved: &str) -> Result<usize, StorageError> {
+        let kept: Vec<Kept> = serde_json::from_str(saved).map_err(|e| StorageError::Damaged {
+            path: self.path.clone(),
+            reason: e.to_string(),
+        })?;
+        let now = now_ms();
+        let mut games = self.lock();
+        let mut taken = 0;
+        for k in kept {
+            if k.raw.clone().into_table(now).is_ok() {
+                games.insert(k.raw.id.clone(), k);
+                taken += 1;
+            }
+        }
+        Ok(taken)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{handle, handle_seated, SessionStore};
+
+    fn json(body: &[u8]) -> serde_json::Value {
+        serde_json::from_slice(body).expect("JSON")
+    }
+
+    #[test]
+    fn games_kept_in_memory_come_back_whole_from_their_export() {
+        let store = SessionStore::default();
+        let made = handle(
+            &store,
+            "POST",
+            "/api/games",
+            br#"{"rules": "immortal", "opponent": "computer", "strength": 1, "clock": {"initial": 300, "increment": 3}}"#,
+        );
+        assert_eq!(made.status, 201);
+        let game = json(&made.body);
+        let id = game["id"].as_str().expect("id");
+        let token = game["tokens"]["white"].as_str().expect("White's token");
+        let path = format!("/api/games/{id}/move");
+        let moved = handle_seated(&store, "POST", &path, br#"{"text": "e4"}"#, Some(token));
+        assert_eq!(moved.status, 200);
+        let computer = format!("/api/games/{id}/computer");
+        assert_eq!(
+            handle_seated(&store, "POST", &computer, b"", Some(token)).status,
+            200
+        );
+        let before = json(&handle(&store, "GET", &format!("/api/games/{id}"), b"").body);
+
+        let saved = store.export_games();
+        let again = SessionStore::default();
+        assert_eq!(again.import_games(&saved), Ok(1));
+        let after = json(&handle(&again, "GET", &format!("/api/games/{id}"), b"").body);
+        assert_eq!(after["fen"], before["fen"]);
+        assert_eq!(after["ply"], 2);
+        assert_eq!(after["rules"], "immortal");
+        // The seat's token still holds the seat (kept as its digest).
+        let next = handle_seated(&again, "POST", &path, br#"{"text": "d4"}"#, Some(token));
+        assert_eq!(next.status, 200, "{}", String::from_utf8_lossy(&next.body));
+        let recent = json(&handle(&again, "GET", "/api/games", b"").body);
+        assert_eq!(recent["games"][0]["id"], id);
+        assert_eq!(recent["games"][0]["ply"], 3);
+        // Not an export: refused, nothing taken.
+        assert!(again.import_games("{").is_err());
+    }
+}
