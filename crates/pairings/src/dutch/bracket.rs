@@ -1,0 +1,340 @@
+//! Pairing the brackets from the top score down: one maximum-weight
+//! matching per bracket whose weights order the criteria of C.04.3 C, then
+//! the first of the best pairings in the order of the transpositions.
+
+use super::prefs::{State, Strength};
+use super::Float;
+use crate::matching::{max_weight_matching, Edge};
+
+/// Brackets up to this size (with the players below them) take the exact
+/// order of the transpositions, one matching per choice; larger ones take
+/// one matching whose lowest weights prefer S1[i] against S2[i].
+const EXACT_LIMIT: usize = 120;
+
+/// The number of weight levels.
+const LEVELS: usize = 11;
+
+/// A vertex of a bracket's graph.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Vertex {
+    /// A player of the bracket (index into `states`).
+    Bracket(usize),
+    /// A player of a lower score group.
+    Lower(usize),
+    /// The pairing-allocated bye.
+    Bye,
+}
+
+/// The graph of one bracket and the weights of its edges.
+struct Graph<'a> {
+    states: &'a [State],
+    vertices: Vec<Vertex>,
+    /// For a homogeneous bracket, whether each bracket vertex is in S1
+    /// (for the fewest exchanges, and the order hint).
+    s1: Option<Vec<bool>>,
+    /// Each bracket vertex's position in S1 or S2, for the order hint.
+    position: Vec<usize>,
+    /// Whether the order hint (level 10) is on.
+    hint: bool,
+    /// The multiplier of each level.
+    scale: [i128; LEVELS],
+}
+
+
+impl Graph<'_> {
+    /// The values of the levels for the edge `a`–`b`, or `None` when the
+    /// two may not meet (C1–C3).
+    fn levels(&self, a: usize, b: usize) -> Option<[i128; LEVELS]> {
+        let (va, vb) = (self.vertices[a], self.vertices[b]);
+        let mut level = [0i128; LEVELS];
+        level[0] = 1;
+        match (va, vb) {
+            (Vertex::Bye, Vertex::Bye) => return None,
+            (Vertex::Bye, Vertex::Bracket(i) | Vertex::Lower(i)) | (Vertex::Bracket(i) | Vertex::Lower(i), Vertex::Bye) => {
+                let p = &self.states[i];
+                if !p.bye_eligible {
+                    return None;
+                }
+                if matches!(va, Vertex::Bracket(_)) || matches!(vb, Vertex::Bracket(_)) {
+                    // The bye is a downfloat of a bracket player.
+                    level[5] = i128::from(p.last_float != Float::Down);
+                    level[7] = i128::from(p.float_before_last != Float::Down);
+                }
+                Some(level)
+            }
+            _ => {
+                let (i, j) = match (va, vb) {
+                    (Vertex::Bracket(i) | Vertex::Lower(i), Vertex::Bracket(j) | Vertex::Lower(j)) => (i, j),
+                    _ => return None,
+                };
+                let (p, q) = (&self.states[i], &self.states[j]);
+                if !p.compatible(q) {
+                    return None;
+                }
+                let in_a = matches!(va, Vertex::Bracket(_));
+                let in_b = matches!(vb, Vertex::Bracket(_));
+                if in_a && in_b {
+                    level[1] = 1;
+                    level[2] = i128::from(p.score.min(1000) + q.score.min(1000));
+                    let same = match (p.preference, q.preference) {
+                        (Some((x, xs)), Some((y, ys))) if x == y => Some(xs.min(ys)),
+                        _ => None,
+                    };
+                    level[3] = i128::from(same.is_none());
+                    level[4] = i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
+                    let (high, low) = if p.score >= q.score { (p, q) } else { (q, p) };
+                    if high.score == low.score {
+                        level[5] = 2;
+                        level[6] = 1;
+                        level[7] = 2;
+                        level[8] = 1;
+                    } else {
+                        level[5] = 1 + i128::from(high.last_float != Float::Down);
+                        level[6] = i128::from(low.last_float != Float::Up);
+                        level[7] = 1 + i128::from(high.float_before_last != Float::Down);
+                        level[8] = i128::from(low.float_before_last != Float::Up);
+                    }
+                    if let Some(s1) = &self.s1 {
+                        level[9] = i128::from(s1[a] != s1[b]);
+                        if self.hint && s1[a] != s1[b] {
+                            let distance = self.position[a].abs_diff(self.position[b]) as i128;
+                            level[10] = self.vertices.len() as i128 - distance;
+                        }
+                    }
+                } else if in_a || in_b {
+                    // A downfloater of the bracket.
+                    let floater = if in_a { p } else { q };
+                    level[5] = i128::from(floater.last_float != Float::Down);
+                    level[7] = i128::from(floater.float_before_last != Float::Down);
+                }
+                Some(level)
+            }
+        }
+    }
+
+    fn weight(&self, a: usize, b: usize) -> Option<i128> {
+        let level = self.levels(a, b)?;
+        Some(level.iter().zip(self.scale.iter()).map(|(v, s)| v * s).sum())
+    }
+
+    /// The scales: each level outweighs everything below it summed over a
+    /// whole matching.
+    fn set_scales(&mut self) {
+        let pairs = self.vertices.len() as i128 / 2 + 1;
+        let most: [i128; LEVELS] = [1, 1, 2000, 1, 1, 2, 1, 2, 1, 1, self.vertices.len() as i128 + 1];
+        let mut scale = 1i128;
+        for k in (0..LEVELS).rev() {
+            self.scale[k] = scale;
+            scale = scale.saturating_mul(most[k] * pairs + 1);
+        }
+    }
+
+    /// All edges among the vertices not `removed`, those of vertex `alone`
+    /// (if any) kept only towards the vertices `allowed` says.
+    fn edges(&self, removed: &[bool], floating: &[bool]) -> Vec<Edge> {
+        let n = self.vertices.len();
+        let mut edges = Vec::new();
+        for a in 0..n {
+            if removed[a] {
+                continue;
+            }
+            for b in a + 1..n {
+                if removed[b] {
+                    continue;
+                }
+                let both_bracket = matches!(self.vertices[a], Vertex::Bracket(_)) && matches!(self.vertices[b], Vertex::Bracket(_));
+                if both_bracket && (floating[a] || floating[b]) {
+                    continue;
+                }
+                if let Some(w) = self.weight(a, b) {
+                    edges.push((a, b, w));
+                }
+            }
+        }
+        edges
+    }
+
+    /// The best matching: its weight, its mates, and whether it pairs
+    /// every vertex not removed.
+    fn best(&self, removed: &[bool], floating: &[bool]) -> (i128, Vec<Option<usize>>, bool) {
+        let edges = self.edges(removed, floating);
+        let mate = max_weight_matching(self.vertices.len(), &edges);
+        let mut total = 0;
+        for &(a, b, w) in &edges {
+            if mate[a] == Some(b) {
+                total += w;
+            }
+        }
+        let perfect = (0..self.vertices.len()).all(|v| removed[v] || mate[v].is_some());
+        (total, mate, perfect)
+    }
+}
+
+/// The pairs, the bye and the downfloaters of one bracket.
+struct BracketOutcome {
+    pairs: Vec<(usize, usize)>,
+    bye: Option<usize>,
+    floaters: Vec<usize>,
+}
+
+fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneous: bool) -> Option<BracketOutcome> {
+    let mut vertices: Vec<Vertex> = bracket.iter().map(|&i| Vertex::Bracket(i)).collect();
+    vertices.extend(lower.iter().map(|&i| Vertex::Lower(i)));
+    if vertices.len() % 2 == 1 {
+        vertices.push(Vertex::Bye);
+    }
+    let n = vertices.len();
+    let b = bracket.len();
+    let mut graph = Graph {
+        states,
+        vertices,
+        s1: None,
+        position: vec![0; n],
+        hint: false,
+        scale: [0; LEVELS],
+    };
+    graph.set_scales();
+    let mut removed = vec![false; n];
+    let mut floating = vec![false; n];
+    let (_, mut mate, perfect) = graph.best(&removed, &floating);
+    if !perfect {
+        return None;
+    }
+    let exact = n <= EXACT_LIMIT;
+    let mut pairs = Vec::new();
+    // Phase 1 (a heterogeneous bracket): the downfloaters from above, each
+    // against the first resident that keeps the best weight (S1 the
+    // downfloaters, S2 the residents).
+    let resident_score = states[bracket[b - 1]].score;
+    let mdps = if homogeneous {
+        0
+    } else {
+        bracket.iter().take_while(|&&i| states[i].score > resident_score).count()
+    };
+    if exact && mdps > 0 {
+        let (mut target, _, _) = graph.best(&removed, &floating);
+        for p in 0..mdps {
+            let order: Vec<usize> = (mdps..b).chain(p + 1..mdps).collect();
+            choose(&graph, p, &order, &mut removed, &mut floating, &mut target, &mut pairs);
+        }
+        mate = graph.best(&removed, &floating).1;
+    }
+    // Phase 2: the rest as a homogeneous bracket: S1 as many players as it
+    // makes pairs (B.1), S2 the others.
+    let rest: Vec<usize> = (0..b).filter(|&v| !removed[v] && !floating[v]).collect();
+    let rest_pairs = rest
+        .iter()
+        .filter(|&&v| mate[v].is_some_and(|m| rest.contains(&m)))
+        .count()
+        / 2;
+    let mut s1 = vec![false; n];
+    for (k, &v) in rest.iter().enumerate() {
+        s1[v] = k < rest_pairs;
+        graph.position[v] = if k < rest_pairs { k } else { k - rest_pairs };
+    }
+    graph.s1 = Some(s1.clone());
+    graph.hint = !exact;
+    graph.set_scales();
+    let (mut target, best_mate, _) = graph.best(&removed, &floating);
+    mate = best_mate;
+    if exact {
+        // Each player in turn takes the first opponent that keeps the best
+        // weight: S2 in order, then S1 (an exchange), else it floats.
+        for &p in &rest {
+            let mut order: Vec<usize> = rest.iter().copied().filter(|&q| !s1[q] && q != p).collect();
+            order.extend(rest.iter().copied().filter(|&q| s1[q] && q > p));
+            choose(&graph, p, &order, &mut removed, &mut floating, &mut target, &mut pairs);
+        }
+        mate = graph.best(&removed, &floating).1;
+    } else {
+        for p in 0..b {
+            if removed[p] {
+                continue;
+            }
+            if let Some(q) = mate[p].filter(|&q| q < b) {
+                pairs.push((p, q));
+                removed[p] = true;
+                removed[q] = true;
+            }
+        }
+    }
+    let mut outcome = BracketOutcome { pairs: Vec::new(), bye: None, floaters: Vec::new() };
+    for (p, q) in pairs {
+        outcome.pairs.push((bracket[p], bracket[q]));
+    }
+    for v in 0..b {
+        if removed[v] {
+            continue;
+        }
+        match mate[v].map(|m| graph.vertices[m]) {
+            Some(Vertex::Bye) if lower.is_empty() => outcome.bye = Some(bracket[v]),
+            Some(_) => outcome.floaters.push(bracket[v]),
+            None => return None,
+        }
+    }
+    if lower.is_empty() && !outcome.floaters.is_empty() {
+        return None;
+    }
+    Some(outcome)
+}
+
+/// Pairs `p` with the first of `order` that keeps the best weight
+/// `target`; when none does, `p` floats down.
+fn choose(
+    graph: &Graph<'_>,
+    p: usize,
+    order: &[usize],
+    removed: &mut [bool],
+    floating: &mut [bool],
+    target: &mut i128,
+    pairs: &mut Vec<(usize, usize)>,
+) {
+    if removed[p] || floating[p] {
+        return;
+    }
+    for &q in order {
+        if removed[q] || floating[q] || q == p {
+            continue;
+        }
+        let Some(w) = graph.weight(p, q) else { continue };
+        removed[p] = true;
+        removed[q] = true;
+        let (rest, _, perfect) = graph.best(removed, floating);
+        if perfect && rest + w == *target {
+            pairs.push((p, q));
+            *target = rest;
+            return;
+        }
+        removed[p] = false;
+        removed[q] = false;
+    }
+    floating[p] = true;
+    *target = graph.best(removed, floating).0;
+}
+
+/// Pairs every bracket from the top score down: the pairs (indices into
+/// `states`) and the bye. `None` when no pairing satisfies C1–C4.
+pub(super) fn pair_all(states: &[State]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    let mut scores: Vec<u32> = states.iter().map(|s| s.score).collect();
+    scores.dedup();
+    let mut pairs = Vec::new();
+    let mut bye = None;
+    let mut floaters: Vec<usize> = Vec::new();
+    for &score in &scores {
+        let residents: Vec<usize> = (0..states.len()).filter(|&i| states[i].score == score).collect();
+        let homogeneous = floaters.is_empty();
+        let mut bracket = std::mem::take(&mut floaters);
+        bracket.extend(residents);
+        let lower: Vec<usize> = (0..states.len()).filter(|&i| states[i].score < score).collect();
+        let outcome = pair_bracket(states, &bracket, &lower, homogeneous)?;
+        pairs.extend(outcome.pairs);
+        if outcome.bye.is_some() {
+            bye = outcome.bye;
+        }
+        floaters = outcome.floaters;
+    }
+    if !floaters.is_empty() {
+        return None;
+    }
+    Some((pairs, bye))
+}
