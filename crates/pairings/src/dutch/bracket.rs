@@ -12,7 +12,7 @@ use crate::matching::{max_weight_matching, Edge};
 const EXACT_LIMIT: usize = 120;
 
 /// The number of weight levels.
-const LEVELS: usize = 11;
+const LEVELS: usize = 12;
 
 /// A vertex of a bracket's graph.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -95,10 +95,15 @@ impl Graph<'_> {
                         level[8] = i128::from(low.float_before_last != Float::Up);
                     }
                     if let Some(s1) = &self.s1 {
-                        level[9] = i128::from(s1[a] != s1[b]);
+                        // The fewest exchanges (B.3): the higher player of
+                        // each pair in S1, then the smallest numbers among
+                        // the higher players.
+                        let higher = a.min(b);
+                        level[9] = i128::from(s1[higher]);
+                        level[10] = (self.vertices.len() - higher) as i128;
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[10] = self.vertices.len() as i128 - distance;
+                            level[11] = self.vertices.len() as i128 - distance;
                         }
                     }
                 } else if in_a || in_b {
@@ -121,7 +126,10 @@ impl Graph<'_> {
     /// whole matching.
     fn set_scales(&mut self) {
         let pairs = self.vertices.len() as i128 / 2 + 1;
-        let most: [i128; LEVELS] = [1, 1, 2000, 1, 1, 2, 1, 2, 1, 1, self.vertices.len() as i128 + 1];
+        let size = self.vertices.len() as i128 + 1;
+        let top_score = self.states.iter().map(|s| i128::from(s.score.min(1000))).max().unwrap_or(0);
+        let hint = if self.hint { size } else { 0 };
+        let most: [i128; LEVELS] = [1, 1, 2 * top_score, 1, 1, 2, 1, 2, 1, 1, size, hint];
         let mut scale = 1i128;
         for k in (0..LEVELS).rev() {
             self.scale[k] = scale;

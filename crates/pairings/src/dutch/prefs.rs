@@ -22,8 +22,8 @@ pub(super) struct State {
     pub score: u32,
     /// Whites minus blacks over the games played.
     pub difference: i32,
-    /// The colour of each round, `None` where no game was played.
-    pub by_round: Vec<Option<Colour>>,
+    /// The colours of the games played, the latest last.
+    pub played: Vec<Colour>,
     pub preference: Option<(Colour, Strength)>,
     /// C.04.3 A.7: a topscorer (more than half the maximum score) in the
     /// last round, for whom the absolute colour rule gives way.
@@ -41,12 +41,12 @@ impl State {
         let difference = 2 * whites - played.len() as i32;
         let last = played.last().copied();
         let twice = played.len() >= 2 && played[played.len() - 1] == played[played.len() - 2];
-        let preference = if difference > 1 {
+        let preference = if twice {
+            last.map(|c| (c.opposite(), Strength::Absolute))
+        } else if difference > 1 {
             Some((Colour::Black, Strength::Absolute))
         } else if difference < -1 {
             Some((Colour::White, Strength::Absolute))
-        } else if twice {
-            last.map(|c| (c.opposite(), Strength::Absolute))
         } else if difference == 1 {
             Some((Colour::Black, Strength::Strong))
         } else if difference == -1 {
@@ -66,7 +66,7 @@ impl State {
             id: player.id,
             score: player.score,
             difference,
-            by_round: player.colours.clone(),
+            played,
             preference,
             topscorer: last_round && player.score > round.saturating_sub(1),
             last_float: float_at(1),
