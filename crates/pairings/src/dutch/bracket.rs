@@ -12,7 +12,7 @@ use crate::matching::{max_weight_matching, Edge};
 const EXACT_LIMIT: usize = 120;
 
 /// The number of weight levels.
-const LEVELS: usize = 13;
+const LEVELS: usize = 14;
 
 /// A vertex of a bracket's graph.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -59,8 +59,8 @@ impl Graph<'_> {
                 }
                 if matches!(va, Vertex::Bracket(_)) || matches!(vb, Vertex::Bracket(_)) {
                     // The bye is a downfloat of a bracket player.
-                    level[6] = i128::from(p.last_float != Float::Down);
-                    level[8] = i128::from(p.float_before_last != Float::Down);
+                    level[7] = i128::from(p.last_float != Float::Down);
+                    level[9] = i128::from(p.float_before_last != Float::Down);
                 }
                 Some(level)
             }
@@ -82,43 +82,47 @@ impl Graph<'_> {
                         (Some((x, xs)), Some((y, ys))) if x == y => Some(xs.min(ys)),
                         _ => None,
                     };
-                    level[4] = i128::from(same.is_none());
-                    level[5] = i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
+                    level[5] = i128::from(same.is_none());
+                    level[6] = i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
                     let (high, low) = if p.score >= q.score { (p, q) } else { (q, p) };
                     if high.score == low.score {
-                        level[6] = 2;
-                        level[7] = 1;
-                        level[8] = 2;
-                        level[9] = 1;
+                        level[7] = 2;
+                        level[8] = 1;
+                        level[9] = 2;
+                        level[10] = 1;
                     } else {
-                        level[6] = 1 + i128::from(high.last_float != Float::Down);
-                        level[7] = i128::from(low.last_float != Float::Up);
-                        level[8] = 1 + i128::from(high.float_before_last != Float::Down);
-                        level[9] = i128::from(low.float_before_last != Float::Up);
+                        level[7] = 1 + i128::from(high.last_float != Float::Down);
+                        level[8] = i128::from(low.last_float != Float::Up);
+                        level[9] = 1 + i128::from(high.float_before_last != Float::Down);
+                        level[10] = i128::from(low.float_before_last != Float::Up);
                     }
                     if let Some(s1) = &self.s1 {
                         // The fewest exchanges (B.3): the higher player of
                         // each pair in S1, then the smallest numbers among
                         // the higher players.
                         let higher = a.min(b);
-                        level[10] = i128::from(s1[higher]);
-                        level[11] = (self.vertices.len() - higher) as i128;
+                        level[11] = i128::from(s1[higher]);
+                        level[12] = (self.vertices.len() - higher) as i128;
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[12] = self.vertices.len() as i128 - distance;
+                            level[13] = self.vertices.len() as i128 - distance;
                         }
                     }
                 } else if in_a || in_b {
                     // C7: a downfloater who can meet the next score group.
                     let lower = if in_a { q } else { p };
-                    level[3] = i128::from(Some(lower.score) == self.next_score);
+                    if Some(lower.score) == self.next_score {
+                        level[3] = 1;
+                        level[4] = i128::from(p.score.min(1000) + q.score.min(1000));
+                    }
                     let floater = if in_a { p } else { q };
-                    level[6] = i128::from(floater.last_float != Float::Down);
-                    level[8] = i128::from(floater.float_before_last != Float::Down);
+                    level[7] = i128::from(floater.last_float != Float::Down);
+                    level[9] = i128::from(floater.float_before_last != Float::Down);
                 }
                 if !in_a && !in_b && Some(p.score) == self.next_score && Some(q.score) == self.next_score {
                     // C7: a pair of the next score group.
                     level[3] = 1;
+                    level[4] = i128::from(p.score.min(1000) + q.score.min(1000));
                 }
                 Some(level)
             }
@@ -137,7 +141,7 @@ impl Graph<'_> {
         let size = self.vertices.len() as i128 + 1;
         let top_score = self.states.iter().map(|s| i128::from(s.score.min(1000))).max().unwrap_or(0);
         let hint = if self.hint { size } else { 0 };
-        let most: [i128; LEVELS] = [1, 1, 2 * top_score, 1, 1, 1, 2, 1, 2, 1, 1, size, hint];
+        let most: [i128; LEVELS] = [1, 1, 2 * top_score, 1, 2 * top_score, 1, 1, 2, 1, 2, 1, 1, size, hint];
         let mut scale = 1i128;
         for k in (0..LEVELS).rev() {
             self.scale[k] = scale;
