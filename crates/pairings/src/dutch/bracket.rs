@@ -260,10 +260,12 @@ fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneou
     mate = best_mate;
     if exact {
         // Each player in turn takes the first opponent that keeps the best
-        // weight: S2 in order, then S1 (an exchange), else it floats.
+        // weight, else it floats.
         for &p in &rest {
-            let mut order: Vec<usize> = rest.iter().copied().filter(|&q| !s1[q] && q != p).collect();
-            order.extend(rest.iter().copied().filter(|&q| s1[q] && q > p));
+            // The weights fix which players are the higher of their pairs
+            // (the exchange); the first of the others in order is then the
+            // first transposition.
+            let order: Vec<usize> = rest.iter().copied().filter(|&q| q > p).collect();
             choose(&graph, p, &order, &mut removed, &mut floating, &mut target, &mut pairs);
         }
         mate = graph.best(&removed, &floating).1;
