@@ -12,10 +12,10 @@ use crate::matching::{max_weight_matching, Edge};
 const EXACT_LIMIT: usize = 120;
 
 /// The number of weight levels.
-const LEVELS: usize = 14;
+const LEVELS: usize = 15;
 
 /// A vertex of a bracket's graph.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Vertex {
     /// A player of the bracket (index into `states`).
     Bracket(usize),
@@ -103,9 +103,13 @@ impl Graph<'_> {
                         let higher = a.min(b);
                         level[11] = i128::from(s1[higher]);
                         level[12] = (self.vertices.len() - higher) as i128;
+                        // Then the lowest of S1 moved to S2.
+                        if s1[higher] {
+                            level[13] = (self.vertices.len() - higher) as i128;
+                        }
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[13] = self.vertices.len() as i128 - distance;
+                            level[14] = self.vertices.len() as i128 - distance;
                         }
                     }
                 } else if in_a || in_b {
@@ -141,7 +145,7 @@ impl Graph<'_> {
         let size = self.vertices.len() as i128 + 1;
         let top_score = self.states.iter().map(|s| i128::from(s.score.min(1000))).max().unwrap_or(0);
         let hint = if self.hint { size } else { 0 };
-        let most: [i128; LEVELS] = [1, 1, 2 * top_score, 1, 2 * top_score, 1, 1, 2, 1, 2, 1, 1, size, hint];
+        let most: [i128; LEVELS] = [1, 1, 2 * top_score, 1, 2 * top_score, 1, 1, 2, 1, 2, 1, 1, size, size, hint];
         let mut scale = 1i128;
         for k in (0..LEVELS).rev() {
             self.scale[k] = scale;
@@ -257,6 +261,7 @@ fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneou
     graph.hint = !exact;
     graph.set_scales();
     let (mut target, best_mate, _) = graph.best(&removed, &floating);
+    if std::env::var_os("PAIRINGS_DEBUG").is_some() { eprintln!("bracket {:?} rest {:?} s1 {:?} mate {:?}", bracket.iter().map(|&i| states[i].id).collect::<Vec<_>>(), rest.iter().map(|&v| states[bracket[v]].id).collect::<Vec<_>>(), rest_pairs, best_mate.iter().enumerate().filter(|(v, _)| *v < b).map(|(v, m)| (graph.vertices[v], m.map(|m| graph.vertices[m]))).collect::<Vec<_>>()); }
     mate = best_mate;
     if exact {
         // Each player in turn takes the first opponent that keeps the best
