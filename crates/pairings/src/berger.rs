@@ -56,7 +56,11 @@ pub fn berger_round(players: u32, round: u32, double: bool) -> Result<RoundPairi
     }
     let mut pairing = RoundPairing::default();
     for (white, black) in games {
-        let (white, black) = if reversed { (black, white) } else { (white, black) };
+        let (white, black) = if reversed {
+            (black, white)
+        } else {
+            (white, black)
+        };
         if white > players {
             pairing.bye = Some(black);
         } else if black > players {
@@ -79,5 +83,7 @@ pub fn berger_schedule(players: u32, double: bool) -> Result<Vec<RoundPairing>, 
     }
     let n = players + players % 2;
     let rounds = if double { 2 * (n - 1) } else { n - 1 };
-    (1..=rounds).map(|round| berger_round(players, round, double)).collect()
+    (1..=rounds)
+        .map(|round| berger_round(players, round, double))
+        .collect()
 }

@@ -30,7 +30,8 @@ mod dutch;
 mod matching;
 mod player;
 mod result_code;
-
+mod standings;
+mod tiebreak;
 
 mod tournament;
 mod trf_error;
@@ -42,7 +43,7 @@ pub use colour::Colour;
 pub use dutch::{pair_dutch, DutchPlayer, Float, Pair, RoundPairing};
 pub use player::{Player, RoundEntry};
 pub use result_code::ResultCode;
-
-
+pub use standings::{standings, Standing};
+pub use tiebreak::TieBreak;
 pub use tournament::{GameResult, Tournament, TournamentError};
 pub use trf_error::{TrfError, TrfErrorKind};

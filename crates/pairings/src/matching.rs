@@ -194,7 +194,10 @@ impl Blossoms<'_> {
         if !endstage && self.label[b] == 2 {
             let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
             let len = childs.len() as isize;
-            let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
+            let mut j = childs
+                .iter()
+                .position(|&c| c == entrychild)
+                .expect("entry child") as isize;
             let (jstep, endptrick): (isize, usize) = if j & 1 != 0 {
                 j -= len;
                 (1, 0)
@@ -264,7 +267,10 @@ impl Blossoms<'_> {
             self.augment_blossom(t, v);
         }
         let len = self.blossomchilds[b].len() as isize;
-        let i = self.blossomchilds[b].iter().position(|&c| c == t).expect("child") as isize;
+        let i = self.blossomchilds[b]
+            .iter()
+            .position(|&c| c == t)
+            .expect("child") as isize;
         let mut j = i;
         let (jstep, endptrick): (isize, usize) = if i & 1 != 0 {
             j -= len;
@@ -360,7 +366,10 @@ pub(crate) fn max_weight_matching(n: usize, input: &[Edge]) -> Vec<Option<usize>
         bestedge: vec![NONE; 2 * n],
         blossombestedges: vec![None; 2 * n],
         unusedblossoms: (n..2 * n).collect(),
-        dualvar: std::iter::repeat(maxweight).take(n).chain(std::iter::repeat(0).take(n)).collect(),
+        dualvar: std::iter::repeat(maxweight)
+            .take(n)
+            .chain(std::iter::repeat(0).take(n))
+            .collect(),
         allowedge: vec![false; edges.len()],
         queue: Vec::new(),
     };
@@ -415,7 +424,9 @@ pub(crate) fn max_weight_matching(n: usize, input: &[Edge]) -> Vec<Option<usize>
                         if s.bestedge[b] == NONE || kslack < s.slack(s.bestedge[b]) {
                             s.bestedge[b] = k;
                         }
-                    } else if s.label[w] == 0 && (s.bestedge[w] == NONE || kslack < s.slack(s.bestedge[w])) {
+                    } else if s.label[w] == 0
+                        && (s.bestedge[w] == NONE || kslack < s.slack(s.bestedge[w]))
+                    {
                         s.bestedge[w] = k;
                     }
                 }
@@ -452,7 +463,11 @@ pub(crate) fn max_weight_matching(n: usize, input: &[Edge]) -> Vec<Option<usize>
                 }
             }
             for b in n..2 * n {
-                if s.blossombase[b] != NONE && s.blossomparent[b] == NONE && s.label[b] == 2 && s.dualvar[b] < delta {
+                if s.blossombase[b] != NONE
+                    && s.blossomparent[b] == NONE
+                    && s.label[b] == 2
+                    && s.dualvar[b] < delta
+                {
                     delta = s.dualvar[b];
                     deltatype = 4;
                     deltablossom = b;
@@ -496,7 +511,11 @@ pub(crate) fn max_weight_matching(n: usize, input: &[Edge]) -> Vec<Option<usize>
             break;
         }
         for b in n..2 * n {
-            if s.blossomparent[b] == NONE && s.blossombase[b] != NONE && s.label[b] == 1 && s.dualvar[b] == 0 {
+            if s.blossomparent[b] == NONE
+                && s.blossombase[b] != NONE
+                && s.label[b] == 1
+                && s.dualvar[b] == 0
+            {
                 s.expand_blossom(b, true);
             }
         }

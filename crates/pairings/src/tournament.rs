@@ -132,7 +132,8 @@ impl Tournament {
             ..Player::default()
         };
         // A latecomer has zero-point byes for the rounds already played.
-        player.rounds = vec![RoundEntry::unpaired(ResultCode::ZeroBye); self.rounds_played() as usize];
+        player.rounds =
+            vec![RoundEntry::unpaired(ResultCode::ZeroBye); self.rounds_played() as usize];
         self.players.push(player);
         start_number
     }
@@ -228,7 +229,9 @@ impl Tournament {
                         }
                         // A1 of C.04.3: no second PAB, nor a PAB after a point
                         // won without playing.
-                        if result == ResultCode::PairingBye || result.half_points(self.bye_half_points) >= 2 {
+                        if result == ResultCode::PairingBye
+                            || result.half_points(self.bye_half_points) >= 2
+                        {
                             bye_eligible = false;
                         }
                         // A player who does not play gets a downfloat (A.4),
@@ -266,11 +269,12 @@ impl Tournament {
         if played >= self.rounds_planned {
             return Err(TournamentError::AllRoundsPaired(self.rounds_planned));
         }
-        if self
-            .players
-            .iter()
-            .any(|player| player.rounds.iter().any(|entry| entry.result == ResultCode::Pending))
-        {
+        if self.players.iter().any(|player| {
+            player
+                .rounds
+                .iter()
+                .any(|entry| entry.result == ResultCode::Pending)
+        }) {
             return Err(TournamentError::RoundNotFinished(played));
         }
         pair_dutch(
@@ -311,7 +315,10 @@ impl Tournament {
             mark(bye)?;
         }
         for player in &mut self.players {
-            player.rounds.resize(round as usize - 1, RoundEntry::unpaired(ResultCode::ZeroBye));
+            player.rounds.resize(
+                round as usize - 1,
+                RoundEntry::unpaired(ResultCode::ZeroBye),
+            );
         }
         for pair in &pairing.pairs {
             for (id, opponent, colour) in [
@@ -350,7 +357,12 @@ impl Tournament {
     /// [`TournamentError::NoSuchRound`], [`TournamentError::NoSuchPlayer`],
     /// or [`TournamentError::NotWhite`] when that player has no game with
     /// white in that round.
-    pub fn set_result(&mut self, round: u32, white: u32, result: GameResult) -> Result<(), TournamentError> {
+    pub fn set_result(
+        &mut self,
+        round: u32,
+        white: u32,
+        result: GameResult,
+    ) -> Result<(), TournamentError> {
         if round == 0 || round > self.rounds_played() {
             return Err(TournamentError::NoSuchRound(round));
         }
@@ -367,7 +379,12 @@ impl Tournament {
                 colour: Some(Colour::White),
                 ..
             }) if self.player(black).is_some() => black,
-            _ => return Err(TournamentError::NotWhite { player: white, round }),
+            _ => {
+                return Err(TournamentError::NotWhite {
+                    player: white,
+                    round,
+                })
+            }
         };
         let (white_code, black_code) = result.codes();
         self.players[white as usize - 1].rounds[r].result = white_code;

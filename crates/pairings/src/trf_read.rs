@@ -35,14 +35,23 @@ impl Line {
     fn field(&self, from: usize, to: usize) -> String {
         let to = to.min(self.chars.len());
         let from = from.min(to);
-        self.chars[from..to].iter().collect::<String>().trim().to_string()
+        self.chars[from..to]
+            .iter()
+            .collect::<String>()
+            .trim()
+            .to_string()
     }
 
     fn char_at(&self, column: usize) -> char {
         self.chars.get(column).copied().unwrap_or(' ')
     }
 
-    fn number<T: std::str::FromStr>(&self, from: usize, to: usize, field: &'static str) -> Result<Option<T>, TrfError> {
+    fn number<T: std::str::FromStr>(
+        &self,
+        from: usize,
+        to: usize,
+        field: &'static str,
+    ) -> Result<Option<T>, TrfError> {
         let text = self.field(from, to);
         if text.is_empty() {
             return Ok(None);
@@ -65,9 +74,15 @@ fn nonempty(text: String) -> Option<String> {
 /// One player line (`001`): the player, and where each round starts (for
 /// the errors of the cross-check).
 fn player_line(line: &Line) -> Result<Player, TrfError> {
-    let start_number = line
-        .number::<u32>(4, 8, "start number")?
-        .ok_or_else(|| line.error(4, TrfErrorKind::BadNumber { field: "start number", text: String::new() }))?;
+    let start_number = line.number::<u32>(4, 8, "start number")?.ok_or_else(|| {
+        line.error(
+            4,
+            TrfErrorKind::BadNumber {
+                field: "start number",
+                text: String::new(),
+            },
+        )
+    })?;
     let sex = Some(line.char_at(9)).filter(|c| !c.is_whitespace());
     let mut player = Player {
         start_number,
@@ -87,11 +102,15 @@ fn player_line(line: &Line) -> Result<Player, TrfError> {
             if line.chars[column..].iter().all(|c| c.is_whitespace()) {
                 break;
             }
-            player.rounds.push(RoundEntry::unpaired(ResultCode::ZeroBye));
+            player
+                .rounds
+                .push(RoundEntry::unpaired(ResultCode::ZeroBye));
             column += 10;
             continue;
         }
-        let opponent = line.number::<u32>(column, column + 4, "opponent")?.filter(|&n| n > 0);
+        let opponent = line
+            .number::<u32>(column, column + 4, "opponent")?
+            .filter(|&n| n > 0);
         let colour = match line.char_at(column + 5) {
             'w' | 'W' => Some(Colour::White),
             'b' | 'B' => Some(Colour::Black),
@@ -99,10 +118,14 @@ fn player_line(line: &Line) -> Result<Player, TrfError> {
             other => return Err(line.error(column + 5, TrfErrorKind::BadColour(other))),
         };
         let letter = line.char_at(column + 7);
-        let result = ResultCode::from_letter(letter).ok_or_else(|| line.error(column + 7, TrfErrorKind::BadResult(letter)))?;
+        let result = ResultCode::from_letter(letter)
+            .ok_or_else(|| line.error(column + 7, TrfErrorKind::BadResult(letter)))?;
         let bye = matches!(
             result,
-            ResultCode::HalfBye | ResultCode::FullBye | ResultCode::PairingBye | ResultCode::ZeroBye
+            ResultCode::HalfBye
+                | ResultCode::FullBye
+                | ResultCode::PairingBye
+                | ResultCode::ZeroBye
         );
         let consistent = if result.is_played() || result == ResultCode::Pending {
             opponent.is_some() && colour.is_some()
@@ -115,7 +138,11 @@ fn player_line(line: &Line) -> Result<Player, TrfError> {
         if !consistent {
             return Err(line.error(column, TrfErrorKind::Inconsistent));
         }
-        player.rounds.push(RoundEntry { opponent, colour, result });
+        player.rounds.push(RoundEntry {
+            opponent,
+            colour,
+            result,
+        });
         column += 10;
     }
     Ok(player)
@@ -136,9 +163,16 @@ impl Tournament {
         for (index, raw) in text.lines().enumerate() {
             let number = index + 1;
             if raw.chars().count() > MAX_LINE {
-                return Err(TrfError { line: number, column: MAX_LINE + 1, kind: TrfErrorKind::BadLine("longer than 10,000 characters") });
+                return Err(TrfError {
+                    line: number,
+                    column: MAX_LINE + 1,
+                    kind: TrfErrorKind::BadLine("longer than 10,000 characters"),
+                });
             }
-            let line = Line { number, chars: raw.trim_end_matches('\r').chars().collect() };
+            let line = Line {
+                number,
+                chars: raw.trim_end_matches('\r').chars().collect(),
+            };
             let code: String = line.chars.iter().take(3).collect();
             match code.as_str() {
                 "001" => players.push((number, player_line(&line)?)),
@@ -157,7 +191,10 @@ impl Tournament {
                             "white1" => tournament.initial_colour = Colour::White,
                             "black1" => tournament.initial_colour = Colour::Black,
                             "rank" => {}
-                            other => return Err(line.error(4, TrfErrorKind::BadInitialColour(other.to_string()))),
+                            other => {
+                                return Err(line
+                                    .error(4, TrfErrorKind::BadInitialColour(other.to_string())))
+                            }
                         }
                     }
                 }
@@ -167,17 +204,31 @@ impl Tournament {
                         .parse::<f64>()
                         .ok()
                         .filter(|p| (0.0..=1.0).contains(p) && (p * 2.0).fract() == 0.0)
-                        .ok_or_else(|| line.error(4, TrfErrorKind::BadNumber { field: "bye points", text }))?;
+                        .ok_or_else(|| {
+                            line.error(
+                                4,
+                                TrfErrorKind::BadNumber {
+                                    field: "bye points",
+                                    text,
+                                },
+                            )
+                        })?;
                     tournament.bye_half_points = (half * 2.0) as u32;
                 }
                 _ => {}
             }
         }
         check_players(&mut players)?;
-        let rounds = players.iter().map(|(_, p)| p.rounds.len()).max().unwrap_or(0);
+        let rounds = players
+            .iter()
+            .map(|(_, p)| p.rounds.len())
+            .max()
+            .unwrap_or(0);
         tournament.rounds_planned = tournament.rounds_planned.max(rounds as u32);
         for (_, player) in &mut players {
-            player.rounds.resize(rounds, RoundEntry::unpaired(ResultCode::ZeroBye));
+            player
+                .rounds
+                .resize(rounds, RoundEntry::unpaired(ResultCode::ZeroBye));
         }
         Ok(tournament.with_players(players.into_iter().map(|(_, p)| p).collect()))
     }
@@ -189,7 +240,11 @@ fn check_players(players: &mut [(usize, Player)]) -> Result<(), TrfError> {
     players.sort_by_key(|(line, p)| (p.start_number, *line));
     for (index, (line, player)) in players.iter().enumerate() {
         let expected = index as u32 + 1;
-        let at = |kind| TrfError { line: *line, column: 5, kind };
+        let at = |kind| TrfError {
+            line: *line,
+            column: 5,
+            kind,
+        };
         if player.start_number < expected {
             return Err(at(TrfErrorKind::DuplicateStartNumber(player.start_number)));
         }
@@ -199,9 +254,15 @@ fn check_players(players: &mut [(usize, Player)]) -> Result<(), TrfError> {
     }
     for (line, player) in players.iter() {
         for (r, entry) in player.rounds.iter().enumerate() {
-            let Some(opponent) = entry.opponent else { continue };
+            let Some(opponent) = entry.opponent else {
+                continue;
+            };
             let column = FIRST_ROUND + 10 * r + 1;
-            let at = |kind| TrfError { line: *line, column, kind };
+            let at = |kind| TrfError {
+                line: *line,
+                column,
+                kind,
+            };
             let other = players
                 .get(opponent as usize - 1)
                 .map(|(_, p)| p)

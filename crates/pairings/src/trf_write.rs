@@ -25,7 +25,15 @@ impl Tournament {
         }
         let _ = writeln!(out, "062 {}", self.players().len());
         let _ = writeln!(out, "XXR {}", self.rounds_planned);
-        let _ = writeln!(out, "XXC {}1", if self.initial_colour == crate::Colour::White { "white" } else { "black" });
+        let _ = writeln!(
+            out,
+            "XXC {}1",
+            if self.initial_colour == crate::Colour::White {
+                "white"
+            } else {
+                "black"
+            }
+        );
         if self.bye_half_points != 2 {
             let _ = writeln!(out, "BBU {}", points(self.bye_half_points));
         }
@@ -37,7 +45,12 @@ impl Tournament {
             rank[player.start_number as usize - 1] = index + 1;
         }
         for player in self.players() {
-            let clip = |text: &str, width: usize| text.chars().filter(|c| !c.is_control()).take(width).collect::<String>();
+            let clip = |text: &str, width: usize| {
+                text.chars()
+                    .filter(|c| !c.is_control())
+                    .take(width)
+                    .collect::<String>()
+            };
             let _ = write!(
                 out,
                 "001 {:>4} {}{:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
@@ -56,7 +69,9 @@ impl Tournament {
                 let _ = write!(
                     out,
                     "  {:>4} {} {}",
-                    entry.opponent.map_or("0000".to_string(), |o| format!("{o:04}")),
+                    entry
+                        .opponent
+                        .map_or("0000".to_string(), |o| format!("{o:04}")),
                     entry.colour.map_or('-', crate::Colour::letter),
                     entry.result.letter(),
                 );

@@ -22,13 +22,22 @@ enum CliError {
     #[error("{0}\nusage: danilchuk-pairings --dutch INPUT.trf -p [OUTPUT.txt]")]
     Usage(String),
     #[error("cannot read {}: {source}", path.display())]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("{}: {source}", path.display())]
     Trf { path: PathBuf, source: TrfError },
     #[error("{}: {source}", path.display())]
-    Pairing { path: PathBuf, source: TournamentError },
+    Pairing {
+        path: PathBuf,
+        source: TournamentError,
+    },
     #[error("cannot write {}: {source}", path.display())]
-    Write { path: PathBuf, source: std::io::Error },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 impl From<lexopt::Error> for CliError {
@@ -67,7 +76,11 @@ fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Args, CliError> {
                     }
                 }
             }
-            Long("help") | Short('h') => return Err(CliError::Usage("the next round by the FIDE Dutch system".into())),
+            Long("help") | Short('h') => {
+                return Err(CliError::Usage(
+                    "the next round by the FIDE Dutch system".into(),
+                ))
+            }
             other => return Err(other.unexpected().into()),
         }
     }
@@ -81,7 +94,10 @@ fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Args, CliError> {
 /// The output format of bbpPairings: the number of pairs, then the pairs,
 /// the bye as `N 0`.
 fn render(pairing: &RoundPairing) -> String {
-    let mut text = format!("{}\n", pairing.pairs.len() + usize::from(pairing.bye.is_some()));
+    let mut text = format!(
+        "{}\n",
+        pairing.pairs.len() + usize::from(pairing.bye.is_some())
+    );
     for pair in &pairing.pairs {
         text.push_str(&format!("{} {}\n", pair.white, pair.black));
     }
@@ -93,15 +109,26 @@ fn render(pairing: &RoundPairing) -> String {
 
 fn run(args: Args) -> Result<(), CliError> {
     let path = args.input;
-    let text = std::fs::read(&path).map_err(|source| CliError::Read { path: path.clone(), source })?;
+    let text = std::fs::read(&path).map_err(|source| CliError::Read {
+        path: path.clone(),
+        source,
+    })?;
     let text = String::from_utf8_lossy(&text);
-    let tournament = Tournament::from_trf(&text).map_err(|source| CliError::Trf { path: path.clone(), source })?;
+    let tournament = Tournament::from_trf(&text).map_err(|source| CliError::Trf {
+        path: path.clone(),
+        source,
+    })?;
     let pairing = tournament
         .next_round()
-        .map_err(|source| CliError::Pairing { path: path.clone(), source })?;
+        .map_err(|source| CliError::Pairing {
+            path: path.clone(),
+            source,
+        })?;
     let rendered = render(&pairing);
     match args.output {
-        Some(out) => std::fs::write(&out, rendered).map_err(|source| CliError::Write { path: out, source }),
+        Some(out) => {
+            std::fs::write(&out, rendered).map_err(|source| CliError::Write { path: out, source })
+        }
         None => {
             print!("{rendered}");
             Ok(())

@@ -42,7 +42,6 @@ struct Graph<'a> {
     next_score: Option<u32>,
 }
 
-
 impl Graph<'_> {
     /// The values of the levels for the edge `a`–`b`, or `None` when the
     /// two may not meet (C1–C3).
@@ -52,7 +51,8 @@ impl Graph<'_> {
         level[0] = 1;
         match (va, vb) {
             (Vertex::Bye, Vertex::Bye) => return None,
-            (Vertex::Bye, Vertex::Bracket(i) | Vertex::Lower(i)) | (Vertex::Bracket(i) | Vertex::Lower(i), Vertex::Bye) => {
+            (Vertex::Bye, Vertex::Bracket(i) | Vertex::Lower(i))
+            | (Vertex::Bracket(i) | Vertex::Lower(i), Vertex::Bye) => {
                 let p = &self.states[i];
                 if !p.bye_eligible {
                     return None;
@@ -66,7 +66,10 @@ impl Graph<'_> {
             }
             _ => {
                 let (i, j) = match (va, vb) {
-                    (Vertex::Bracket(i) | Vertex::Lower(i), Vertex::Bracket(j) | Vertex::Lower(j)) => (i, j),
+                    (
+                        Vertex::Bracket(i) | Vertex::Lower(i),
+                        Vertex::Bracket(j) | Vertex::Lower(j),
+                    ) => (i, j),
                     _ => return None,
                 };
                 let (p, q) = (&self.states[i], &self.states[j]);
@@ -83,7 +86,8 @@ impl Graph<'_> {
                         _ => None,
                     };
                     level[5] = i128::from(same.is_none());
-                    level[6] = i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
+                    level[6] =
+                        i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
                     let (high, low) = if p.score >= q.score { (p, q) } else { (q, p) };
                     if high.score == low.score {
                         level[7] = 2;
@@ -123,7 +127,11 @@ impl Graph<'_> {
                     level[7] = i128::from(floater.last_float != Float::Down);
                     level[9] = i128::from(floater.float_before_last != Float::Down);
                 }
-                if !in_a && !in_b && Some(p.score) == self.next_score && Some(q.score) == self.next_score {
+                if !in_a
+                    && !in_b
+                    && Some(p.score) == self.next_score
+                    && Some(q.score) == self.next_score
+                {
                     // C7: a pair of the next score group.
                     level[3] = 1;
                     level[4] = i128::from(p.score.min(1000) + q.score.min(1000));
@@ -135,7 +143,13 @@ impl Graph<'_> {
 
     fn weight(&self, a: usize, b: usize) -> Option<i128> {
         let level = self.levels(a, b)?;
-        Some(level.iter().zip(self.scale.iter()).map(|(v, s)| v * s).sum())
+        Some(
+            level
+                .iter()
+                .zip(self.scale.iter())
+                .map(|(v, s)| v * s)
+                .sum(),
+        )
     }
 
     /// The scales: each level outweighs everything below it summed over a
@@ -143,9 +157,30 @@ impl Graph<'_> {
     fn set_scales(&mut self) {
         let pairs = self.vertices.len() as i128 / 2 + 1;
         let size = self.vertices.len() as i128 + 1;
-        let top_score = self.states.iter().map(|s| i128::from(s.score.min(1000))).max().unwrap_or(0);
+        let top_score = self
+            .states
+            .iter()
+            .map(|s| i128::from(s.score.min(1000)))
+            .max()
+            .unwrap_or(0);
         let hint = if self.hint { size } else { 0 };
-        let most: [i128; LEVELS] = [1, 1, 2 * top_score, 1, 2 * top_score, 1, 1, 2, 1, 2, 1, 1, size, size, hint];
+        let most: [i128; LEVELS] = [
+            1,
+            1,
+            2 * top_score,
+            1,
+            2 * top_score,
+            1,
+            1,
+            2,
+            1,
+            2,
+            1,
+            1,
+            size,
+            size,
+            hint,
+        ];
         let mut scale = 1i128;
         for k in (0..LEVELS).rev() {
             self.scale[k] = scale;
@@ -166,7 +201,8 @@ impl Graph<'_> {
                 if removed[b] {
                     continue;
                 }
-                let both_bracket = matches!(self.vertices[a], Vertex::Bracket(_)) && matches!(self.vertices[b], Vertex::Bracket(_));
+                let both_bracket = matches!(self.vertices[a], Vertex::Bracket(_))
+                    && matches!(self.vertices[b], Vertex::Bracket(_));
                 if both_bracket && (floating[a] || floating[b]) {
                     continue;
                 }
@@ -201,7 +237,12 @@ struct BracketOutcome {
     floaters: Vec<usize>,
 }
 
-fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneous: bool) -> Option<BracketOutcome> {
+fn pair_bracket(
+    states: &[State],
+    bracket: &[usize],
+    lower: &[usize],
+    homogeneous: bool,
+) -> Option<BracketOutcome> {
     let mut vertices: Vec<Vertex> = bracket.iter().map(|&i| Vertex::Bracket(i)).collect();
     vertices.extend(lower.iter().map(|&i| Vertex::Lower(i)));
     if vertices.len() % 2 == 1 {
@@ -234,13 +275,24 @@ fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneou
     let mdps = if homogeneous {
         0
     } else {
-        bracket.iter().take_while(|&&i| states[i].score > resident_score).count()
+        bracket
+            .iter()
+            .take_while(|&&i| states[i].score > resident_score)
+            .count()
     };
     if exact && mdps > 0 {
         let (mut target, _, _) = graph.best(&removed, &floating);
         for p in 0..mdps {
             let order: Vec<usize> = (mdps..b).chain(p + 1..mdps).collect();
-            choose(&graph, p, &order, &mut removed, &mut floating, &mut target, &mut pairs);
+            choose(
+                &graph,
+                p,
+                &order,
+                &mut removed,
+                &mut floating,
+                &mut target,
+                &mut pairs,
+            );
         }
         mate = graph.best(&removed, &floating).1;
     }
@@ -261,7 +313,22 @@ fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneou
     graph.hint = !exact;
     graph.set_scales();
     let (mut target, best_mate, _) = graph.best(&removed, &floating);
-    if std::env::var_os("PAIRINGS_DEBUG").is_some() { eprintln!("bracket {:?} rest {:?} s1 {:?} mate {:?}", bracket.iter().map(|&i| states[i].id).collect::<Vec<_>>(), rest.iter().map(|&v| states[bracket[v]].id).collect::<Vec<_>>(), rest_pairs, best_mate.iter().enumerate().filter(|(v, _)| *v < b).map(|(v, m)| (graph.vertices[v], m.map(|m| graph.vertices[m]))).collect::<Vec<_>>()); }
+    if std::env::var_os("PAIRINGS_DEBUG").is_some() {
+        eprintln!(
+            "bracket {:?} rest {:?} s1 {:?} mate {:?}",
+            bracket.iter().map(|&i| states[i].id).collect::<Vec<_>>(),
+            rest.iter()
+                .map(|&v| states[bracket[v]].id)
+                .collect::<Vec<_>>(),
+            rest_pairs,
+            best_mate
+                .iter()
+                .enumerate()
+                .filter(|(v, _)| *v < b)
+                .map(|(v, m)| (graph.vertices[v], m.map(|m| graph.vertices[m])))
+                .collect::<Vec<_>>()
+        );
+    }
     mate = best_mate;
     if exact {
         // Each player in turn takes the first opponent that keeps the best
@@ -271,7 +338,15 @@ fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneou
             // (the exchange); the first of the others in order is then the
             // first transposition.
             let order: Vec<usize> = rest.iter().copied().filter(|&q| q > p).collect();
-            choose(&graph, p, &order, &mut removed, &mut floating, &mut target, &mut pairs);
+            choose(
+                &graph,
+                p,
+                &order,
+                &mut removed,
+                &mut floating,
+                &mut target,
+                &mut pairs,
+            );
         }
         mate = graph.best(&removed, &floating).1;
     } else {
@@ -286,7 +361,11 @@ fn pair_bracket(states: &[State], bracket: &[usize], lower: &[usize], homogeneou
             }
         }
     }
-    let mut outcome = BracketOutcome { pairs: Vec::new(), bye: None, floaters: Vec::new() };
+    let mut outcome = BracketOutcome {
+        pairs: Vec::new(),
+        bye: None,
+        floaters: Vec::new(),
+    };
     for (p, q) in pairs {
         outcome.pairs.push((bracket[p], bracket[q]));
     }
@@ -324,7 +403,9 @@ fn choose(
         if removed[q] || floating[q] || q == p {
             continue;
         }
-        let Some(w) = graph.weight(p, q) else { continue };
+        let Some(w) = graph.weight(p, q) else {
+            continue;
+        };
         removed[p] = true;
         removed[q] = true;
         let (rest, _, perfect) = graph.best(removed, floating);
@@ -349,11 +430,15 @@ pub(super) fn pair_all(states: &[State]) -> Option<(Vec<(usize, usize)>, Option<
     let mut bye = None;
     let mut floaters: Vec<usize> = Vec::new();
     for &score in &scores {
-        let residents: Vec<usize> = (0..states.len()).filter(|&i| states[i].score == score).collect();
+        let residents: Vec<usize> = (0..states.len())
+            .filter(|&i| states[i].score == score)
+            .collect();
         let homogeneous = floaters.is_empty();
         let mut bracket = std::mem::take(&mut floaters);
         bracket.extend(residents);
-        let lower: Vec<usize> = (0..states.len()).filter(|&i| states[i].score < score).collect();
+        let lower: Vec<usize> = (0..states.len())
+            .filter(|&i| states[i].score < score)
+            .collect();
         let outcome = pair_bracket(states, &bracket, &lower, homogeneous)?;
         pairs.extend(outcome.pairs);
         if outcome.bye.is_some() {

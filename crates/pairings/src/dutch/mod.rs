@@ -99,8 +99,14 @@ pub fn pair_dutch(
         .into_iter()
         .map(|(a, b)| {
             let (white, black) = allocate::colours(&states[a], &states[b], initial_colour);
-            Pair { white: white.id, black: black.id }
+            Pair {
+                white: white.id,
+                black: black.id,
+            }
         })
         .collect();
-    Some(RoundPairing { pairs, bye: bye.map(|i| states[i].id) })
+    Some(RoundPairing {
+        pairs,
+        bye: bye.map(|i| states[i].id),
+    })
 }
