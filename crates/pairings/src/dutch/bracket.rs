@@ -8,14 +8,20 @@ use crate::matching::{max_weight_matching, Edge};
 
 /// Brackets up to this size (with the players below them) take the exact
 /// order of the transpositions, one matching per choice; larger ones take
-/// one matching whose lowest weights prefer S1[i] against S2[i].
-const EXACT_LIMIT: usize = 120;
+/// one matching whose lowest weights prefer S1[i] against S2[i], on edges
+/// near that diagonal only ([`WINDOW`]).
+const EXACT_LIMIT: usize = 48;
+
+/// In a large bracket, how far from S1[i]–S2[i] an edge may reach (and
+/// how many of the lower players a downfloater may meet); when that leaves
+/// no complete pairing, every edge is tried.
+const WINDOW: usize = 12;
 
 /// The number of weight levels.
 const LEVELS: usize = 15;
 
 /// A vertex of a bracket's graph.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Vertex {
     /// A player of the bracket (index into `states`).
     Bracket(usize),
@@ -40,6 +46,10 @@ struct Graph<'a> {
     scale: [i128; LEVELS],
     /// The score of the next score group (C7), if any.
     next_score: Option<u32>,
+    /// The number of bracket vertices.
+    bracket_size: usize,
+    /// In a large bracket, the edges kept near the diagonal.
+    window: Option<usize>,
 }
 
 impl Graph<'_> {
@@ -113,7 +123,7 @@ impl Graph<'_> {
                         }
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[14] = self.vertices.len() as i128 - distance;
+                            level[14] = (WINDOW as i128 + 1 - distance).max(0);
                         }
                     }
                 } else if in_a || in_b {
@@ -163,7 +173,7 @@ impl Graph<'_> {
             .map(|s| i128::from(s.score.min(1000)))
             .max()
             .unwrap_or(0);
-        let hint = if self.hint { size } else { 0 };
+        let hint = if self.hint { WINDOW as i128 + 1 } else { 0 };
         let most: [i128; LEVELS] = [
             1,
             1,
@@ -181,15 +191,44 @@ impl Graph<'_> {
             size,
             hint,
         ];
+        // A large bracket leaves out the floats of two rounds before and
+        // the finer order of exchanges, so that the weights fit in 120 bits.
+        let dropped: &[usize] = if self.vertices.len() > EXACT_LIMIT {
+            &[9, 10, 12, 13]
+        } else {
+            &[]
+        };
         let mut scale = 1i128;
         for k in (0..LEVELS).rev() {
+            if dropped.contains(&k) {
+                self.scale[k] = 0;
+                continue;
+            }
             self.scale[k] = scale;
             scale = scale.saturating_mul(most[k] * pairs + 1);
         }
     }
 
-    /// All edges among the vertices not `removed`, those of vertex `alone`
-    /// (if any) kept only towards the vertices `allowed` says.
+    /// Whether the edge `a`–`b` (`a < b`) is within the window of a large
+    /// bracket.
+    fn near(&self, a: usize, b: usize) -> bool {
+        let Some(w) = self.window else { return true };
+        let size = self.bracket_size;
+        if self.vertices[b] == Vertex::Bye {
+            return true;
+        }
+        match (a < size, b < size) {
+            (true, true) => match &self.s1 {
+                Some(s1) if s1[a] != s1[b] => self.position[a].abs_diff(self.position[b]) <= w,
+                _ => b - a <= w,
+            },
+            (true, false) => b - size < 2 * w,
+            _ => b - a <= 2 * w,
+        }
+    }
+
+    /// All edges among the vertices not `removed`; none between two
+    /// bracket players of whom one is `floating`.
     fn edges(&self, removed: &[bool], floating: &[bool]) -> Vec<Edge> {
         let n = self.vertices.len();
         let mut edges = Vec::new();
@@ -204,6 +243,9 @@ impl Graph<'_> {
                 let both_bracket = matches!(self.vertices[a], Vertex::Bracket(_))
                     && matches!(self.vertices[b], Vertex::Bracket(_));
                 if both_bracket && (floating[a] || floating[b]) {
+                    continue;
+                }
+                if !self.near(a, b) {
                     continue;
                 }
                 if let Some(w) = self.weight(a, b) {
@@ -258,15 +300,34 @@ fn pair_bracket(
         hint: false,
         scale: [0; LEVELS],
         next_score: lower.first().map(|&i| states[i].score),
+        bracket_size: b,
+        window: None,
     };
     graph.set_scales();
+    let exact = n <= EXACT_LIMIT;
+    if !exact {
+        // A provisional S1 (half the bracket) for the window.
+        let half = b / 2;
+        let mut s1 = vec![false; n];
+        for v in 0..b {
+            s1[v] = v < half;
+            graph.position[v] = if v < half { v } else { v - half };
+        }
+        graph.s1 = Some(s1);
+        graph.window = Some(WINDOW);
+        graph.hint = true;
+        graph.set_scales();
+    }
     let mut removed = vec![false; n];
     let mut floating = vec![false; n];
-    let (_, mut mate, perfect) = graph.best(&removed, &floating);
+    let (_, mut mate, mut perfect) = graph.best(&removed, &floating);
+    if !perfect && graph.window.is_some() {
+        graph.window = None;
+        (_, mate, perfect) = graph.best(&removed, &floating);
+    }
     if !perfect {
         return None;
     }
-    let exact = n <= EXACT_LIMIT;
     let mut pairs = Vec::new();
     // Phase 1 (a heterogeneous bracket): the downfloaters from above, each
     // against the first resident that keeps the best weight (S1 the
@@ -301,7 +362,7 @@ fn pair_bracket(
     let rest: Vec<usize> = (0..b).filter(|&v| !removed[v] && !floating[v]).collect();
     let rest_pairs = rest
         .iter()
-        .filter(|&&v| mate[v].is_some_and(|m| rest.contains(&m)))
+        .filter(|&&v| mate[v].is_some_and(|m| m < b))
         .count()
         / 2;
     let mut s1 = vec![false; n];
@@ -309,27 +370,21 @@ fn pair_bracket(
         s1[v] = k < rest_pairs;
         graph.position[v] = if k < rest_pairs { k } else { k - rest_pairs };
     }
-    graph.s1 = Some(s1.clone());
+    let unchanged = graph.s1.as_ref() == Some(&s1);
+    graph.s1 = Some(s1);
     graph.hint = !exact;
     graph.set_scales();
-    let (mut target, best_mate, _) = graph.best(&removed, &floating);
-    if std::env::var_os("PAIRINGS_DEBUG").is_some() {
-        eprintln!(
-            "bracket {:?} rest {:?} s1 {:?} mate {:?}",
-            bracket.iter().map(|&i| states[i].id).collect::<Vec<_>>(),
-            rest.iter()
-                .map(|&v| states[bracket[v]].id)
-                .collect::<Vec<_>>(),
-            rest_pairs,
-            best_mate
-                .iter()
-                .enumerate()
-                .filter(|(v, _)| *v < b)
-                .map(|(v, m)| (graph.vertices[v], m.map(|m| graph.vertices[m])))
-                .collect::<Vec<_>>()
-        );
+    // A large bracket whose provisional S1 was right keeps its matching.
+    let mut target = 0;
+    if exact || !unchanged {
+        let (best_target, mut best_mate, perfect) = graph.best(&removed, &floating);
+        target = best_target;
+        if !perfect && graph.window.is_some() {
+            graph.window = None;
+            (target, best_mate, _) = graph.best(&removed, &floating);
+        }
+        mate = best_mate;
     }
-    mate = best_mate;
     if exact {
         // Each player in turn takes the first opponent that keeps the best
         // weight, else it floats.
@@ -424,6 +479,13 @@ fn choose(
 /// Pairs every bracket from the top score down: the pairs (indices into
 /// `states`) and the bye. `None` when no pairing satisfies C1–C4.
 pub(super) fn pair_all(states: &[State]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    pair_brackets(states, true).or_else(|| pair_brackets(states, false))
+}
+
+/// Pairs every bracket; with `truncate`, a large bracket sees only the
+/// first players below it (for speed; C4 then checked by the brackets
+/// below, and the whole pairing made again without it if they fail).
+fn pair_brackets(states: &[State], truncate: bool) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
     let mut scores: Vec<u32> = states.iter().map(|s| s.score).collect();
     scores.dedup();
     let mut pairs = Vec::new();
@@ -436,9 +498,12 @@ pub(super) fn pair_all(states: &[State]) -> Option<(Vec<(usize, usize)>, Option<
         let homogeneous = floaters.is_empty();
         let mut bracket = std::mem::take(&mut floaters);
         bracket.extend(residents);
-        let lower: Vec<usize> = (0..states.len())
+        let mut lower: Vec<usize> = (0..states.len())
             .filter(|&i| states[i].score < score)
             .collect();
+        if truncate && bracket.len() + lower.len() > EXACT_LIMIT {
+            lower.truncate(4 * WINDOW);
+        }
         let outcome = pair_bracket(states, &bracket, &lower, homogeneous)?;
         pairs.extend(outcome.pairs);
         if outcome.bye.is_some() {
