@@ -58,9 +58,17 @@ impl Tournament {
                 player.sex.filter(|c| c.is_ascii_graphic()).unwrap_or(' '),
                 clip(player.title.as_deref().unwrap_or(""), 3),
                 clip(&player.name, 33),
-                player.rating.map(|r| r.to_string()).unwrap_or_default(),
+                player
+                    .rating
+                    .filter(|&r| r <= 9999)
+                    .map(|r| r.to_string())
+                    .unwrap_or_default(),
                 clip(player.club.as_deref().unwrap_or(""), 3),
-                player.fide_id.map(|id| id.to_string()).unwrap_or_default(),
+                player
+                    .fide_id
+                    .filter(|&id| id < 100_000_000_000)
+                    .map(|id| id.to_string())
+                    .unwrap_or_default(),
                 clip(player.birth.as_deref().unwrap_or(""), 10),
                 points(player.points(bye)),
                 rank[player.start_number as usize - 1],
