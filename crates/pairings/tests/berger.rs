@@ -3,10 +3,13 @@
 
 use danilchuk_pairings::{berger_round, berger_schedule, BergerError, Pair};
 
+/// One table: the rounds, each its games (white, black).
+type Table = Vec<Vec<(u32, u32)>>;
+
 /// The tables of the data file: (players, rounds of games).
-fn tables() -> Vec<(u32, Vec<Vec<(u32, u32)>>)> {
+fn tables() -> Vec<(u32, Table)> {
     let text = include_str!("data/berger.txt");
-    let mut tables: Vec<(u32, Vec<Vec<(u32, u32)>>)> = Vec::new();
+    let mut tables: Vec<(u32, Table)> = Vec::new();
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

@@ -48,10 +48,13 @@ const KNOWN_DIFFERENCES: &[(u32, u32, usize, u32)] = &[
     (32, 109, 0, 9),
 ];
 
+/// The games of a round, (white, black) sorted, and the bye.
+type Games = (Vec<(u32, u32)>, Option<u32>);
+
 /// The games of one round: (white, black) and the bye, as the file has them;
 /// `None` when a round leaves more than one player without a game (the
 /// generator's engine found no complete pairing).
-fn round_of(tournament: &Tournament, round: usize) -> Option<(Vec<(u32, u32)>, Option<u32>)> {
+fn round_of(tournament: &Tournament, round: usize) -> Option<Games> {
     let mut pairs = Vec::new();
     let mut byes = Vec::new();
     for player in tournament.players() {

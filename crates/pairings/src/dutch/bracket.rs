@@ -60,7 +60,7 @@ impl Graph<'_> {
         let mut level = [0i128; LEVELS];
         level[0] = 1;
         match (va, vb) {
-            (Vertex::Bye, Vertex::Bye) => return None,
+            (Vertex::Bye, Vertex::Bye) => None,
             (Vertex::Bye, Vertex::Bracket(i) | Vertex::Lower(i))
             | (Vertex::Bracket(i) | Vertex::Lower(i), Vertex::Bye) => {
                 let p = &self.states[i];
@@ -272,6 +272,9 @@ impl Graph<'_> {
     }
 }
 
+/// The pairs of a round (indices into the states) and its bye.
+pub(super) type Paired = (Vec<(usize, usize)>, Option<usize>);
+
 /// The pairs, the bye and the downfloaters of one bracket.
 struct BracketOutcome {
     pairs: Vec<(usize, usize)>,
@@ -309,8 +312,8 @@ fn pair_bracket(
         // A provisional S1 (half the bracket) for the window.
         let half = b / 2;
         let mut s1 = vec![false; n];
-        for v in 0..b {
-            s1[v] = v < half;
+        for (v, slot) in s1.iter_mut().enumerate().take(b) {
+            *slot = v < half;
             graph.position[v] = if v < half { v } else { v - half };
         }
         graph.s1 = Some(s1);
@@ -478,14 +481,14 @@ fn choose(
 
 /// Pairs every bracket from the top score down: the pairs (indices into
 /// `states`) and the bye. `None` when no pairing satisfies C1–C4.
-pub(super) fn pair_all(states: &[State]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+pub(super) fn pair_all(states: &[State]) -> Option<Paired> {
     pair_brackets(states, true).or_else(|| pair_brackets(states, false))
 }
 
 /// Pairs every bracket; with `truncate`, a large bracket sees only the
 /// first players below it (for speed; C4 then checked by the brackets
 /// below, and the whole pairing made again without it if they fail).
-fn pair_brackets(states: &[State], truncate: bool) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+fn pair_brackets(states: &[State], truncate: bool) -> Option<Paired> {
     let mut scores: Vec<u32> = states.iter().map(|s| s.score).collect();
     scores.dedup();
     let mut pairs = Vec::new();
