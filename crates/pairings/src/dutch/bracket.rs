@@ -18,7 +18,7 @@ const EXACT_LIMIT: usize = 48;
 const WINDOW: usize = 12;
 
 /// The number of weight levels.
-const LEVELS: usize = 15;
+const LEVELS: usize = 16;
 
 /// A vertex of a bracket's graph.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -46,6 +46,8 @@ struct Graph<'a> {
     scale: [i128; LEVELS],
     /// The score of the next score group (C7), if any.
     next_score: Option<u32>,
+    /// The highest score (capped at 1000 half-points).
+    top_score: u32,
     /// The number of bracket vertices.
     bracket_size: usize,
     /// In a large bracket, the edges kept near the diagonal.
@@ -67,10 +69,12 @@ impl Graph<'_> {
                 if !p.bye_eligible {
                     return None;
                 }
+                // Completion puts the bye on the lowest score it can.
+                level[1] = i128::from(self.top_score - p.score.min(1000));
                 if matches!(va, Vertex::Bracket(_)) || matches!(vb, Vertex::Bracket(_)) {
                     // The bye is a downfloat of a bracket player.
-                    level[7] = i128::from(p.last_float != Float::Down);
-                    level[9] = i128::from(p.float_before_last != Float::Down);
+                    level[8] = i128::from(p.last_float != Float::Down);
+                    level[10] = i128::from(p.float_before_last != Float::Down);
                 }
                 Some(level)
             }
@@ -89,53 +93,53 @@ impl Graph<'_> {
                 let in_a = matches!(va, Vertex::Bracket(_));
                 let in_b = matches!(vb, Vertex::Bracket(_));
                 if in_a && in_b {
-                    level[1] = 1;
-                    level[2] = i128::from(p.score.min(1000) + q.score.min(1000));
+                    level[2] = 1;
+                    level[3] = i128::from(p.score.min(1000) + q.score.min(1000));
                     let same = match (p.preference, q.preference) {
                         (Some((x, xs)), Some((y, ys))) if x == y => Some(xs.min(ys)),
                         _ => None,
                     };
-                    level[5] = i128::from(same.is_none());
-                    level[6] =
+                    level[6] = i128::from(same.is_none());
+                    level[7] =
                         i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
                     let (high, low) = if p.score >= q.score { (p, q) } else { (q, p) };
                     if high.score == low.score {
-                        level[7] = 2;
-                        level[8] = 1;
-                        level[9] = 2;
-                        level[10] = 1;
+                        level[8] = 2;
+                        level[9] = 1;
+                        level[10] = 2;
+                        level[11] = 1;
                     } else {
-                        level[7] = 1 + i128::from(high.last_float != Float::Down);
-                        level[8] = i128::from(low.last_float != Float::Up);
-                        level[9] = 1 + i128::from(high.float_before_last != Float::Down);
-                        level[10] = i128::from(low.float_before_last != Float::Up);
+                        level[8] = 1 + i128::from(high.last_float != Float::Down);
+                        level[9] = i128::from(low.last_float != Float::Up);
+                        level[10] = 1 + i128::from(high.float_before_last != Float::Down);
+                        level[11] = i128::from(low.float_before_last != Float::Up);
                     }
                     if let Some(s1) = &self.s1 {
                         // The fewest exchanges (B.3): the higher player of
                         // each pair in S1, then the smallest numbers among
                         // the higher players.
                         let higher = a.min(b);
-                        level[11] = i128::from(s1[higher]);
-                        level[12] = (self.vertices.len() - higher) as i128;
+                        level[12] = i128::from(s1[higher]);
+                        level[13] = (self.vertices.len() - higher) as i128;
                         // Then the lowest of S1 moved to S2.
                         if s1[higher] {
-                            level[13] = (self.vertices.len() - higher) as i128;
+                            level[14] = (self.vertices.len() - higher) as i128;
                         }
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[14] = (WINDOW as i128 + 1 - distance).max(0);
+                            level[15] = (WINDOW as i128 + 1 - distance).max(0);
                         }
                     }
                 } else if in_a || in_b {
                     // C7: a downfloater who can meet the next score group.
                     let lower = if in_a { q } else { p };
                     if Some(lower.score) == self.next_score {
-                        level[3] = 1;
-                        level[4] = i128::from(p.score.min(1000) + q.score.min(1000));
+                        level[4] = 1;
+                        level[5] = i128::from(p.score.min(1000) + q.score.min(1000));
                     }
                     let floater = if in_a { p } else { q };
-                    level[7] = i128::from(floater.last_float != Float::Down);
-                    level[9] = i128::from(floater.float_before_last != Float::Down);
+                    level[8] = i128::from(floater.last_float != Float::Down);
+                    level[10] = i128::from(floater.float_before_last != Float::Down);
                 }
                 if !in_a
                     && !in_b
@@ -143,8 +147,8 @@ impl Graph<'_> {
                     && Some(q.score) == self.next_score
                 {
                     // C7: a pair of the next score group.
-                    level[3] = 1;
-                    level[4] = i128::from(p.score.min(1000) + q.score.min(1000));
+                    level[4] = 1;
+                    level[5] = i128::from(p.score.min(1000) + q.score.min(1000));
                 }
                 Some(level)
             }
@@ -176,6 +180,7 @@ impl Graph<'_> {
         let hint = if self.hint { WINDOW as i128 + 1 } else { 0 };
         let most: [i128; LEVELS] = [
             1,
+            top_score + 1,
             1,
             2 * top_score,
             1,
@@ -194,7 +199,7 @@ impl Graph<'_> {
         // A large bracket leaves out the floats of two rounds before and
         // the finer order of exchanges, so that the weights fit in 120 bits.
         let dropped: &[usize] = if self.vertices.len() > EXACT_LIMIT {
-            &[9, 10, 12, 13]
+            &[10, 11, 13, 14]
         } else {
             &[]
         };
@@ -305,6 +310,7 @@ fn pair_bracket(
         next_score: lower.first().map(|&i| states[i].score),
         bracket_size: b,
         window: None,
+        top_score: states.iter().map(|s| s.score.min(1000)).max().unwrap_or(0),
     };
     graph.set_scales();
     let exact = n <= EXACT_LIMIT;
