@@ -18,7 +18,7 @@ const EXACT_LIMIT: usize = 48;
 const WINDOW: usize = 12;
 
 /// The number of weight levels.
-const LEVELS: usize = 16;
+const LEVELS: usize = 18;
 
 /// A vertex of a bracket's graph.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -48,6 +48,8 @@ struct Graph<'a> {
     next_score: Option<u32>,
     /// The highest score (capped at 1000 half-points).
     top_score: u32,
+    /// The bracket's resident score (its lowest).
+    resident_score: u32,
     /// The number of bracket vertices.
     bracket_size: usize,
     /// In a large bracket, the edges kept near the diagonal.
@@ -75,6 +77,8 @@ impl Graph<'_> {
                     // The bye is a downfloat of a bracket player.
                     level[8] = i128::from(p.last_float != Float::Down);
                     level[10] = i128::from(p.float_before_last != Float::Down);
+                    level[12] = self.leaving(p);
+                    level[13] = 2 * i128::from(self.top_score) + 1;
                 }
                 Some(level)
             }
@@ -105,10 +109,28 @@ impl Graph<'_> {
                     let (high, low) = if p.score >= q.score { (p, q) } else { (q, p) };
                     if high.score == low.score {
                         level[8] = 2;
+                        level[12] = 2 * i128::from(self.top_score) + 1;
+                        level[13] = 2 * i128::from(self.top_score) + 1;
                         level[9] = 1;
                         level[10] = 2;
                         level[11] = 1;
                     } else {
+                        // C16, C17: the score difference of a float
+                        // repeated from the round before.
+                        let difference = i128::from(high.score.min(1000) - low.score.min(1000));
+                        let most = 2 * i128::from(self.top_score) + 1;
+                        level[12] = most
+                            - if high.last_float == Float::Down {
+                                difference
+                            } else {
+                                0
+                            };
+                        level[13] = most
+                            - if low.last_float == Float::Up {
+                                difference
+                            } else {
+                                0
+                            };
                         level[8] = 1 + i128::from(high.last_float != Float::Down);
                         level[9] = i128::from(low.last_float != Float::Up);
                         level[10] = 1 + i128::from(high.float_before_last != Float::Down);
@@ -119,15 +141,15 @@ impl Graph<'_> {
                         // each pair in S1, then the smallest numbers among
                         // the higher players.
                         let higher = a.min(b);
-                        level[12] = i128::from(s1[higher]);
-                        level[13] = (self.vertices.len() - higher) as i128;
+                        level[14] = i128::from(s1[higher]);
+                        level[15] = (self.vertices.len() - higher) as i128;
                         // Then the lowest of S1 moved to S2.
                         if s1[higher] {
-                            level[14] = (self.vertices.len() - higher) as i128;
+                            level[16] = (self.vertices.len() - higher) as i128;
                         }
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[15] = (WINDOW as i128 + 1 - distance).max(0);
+                            level[17] = (WINDOW as i128 + 1 - distance).max(0);
                         }
                     }
                 } else if in_a || in_b {
@@ -140,6 +162,8 @@ impl Graph<'_> {
                     let floater = if in_a { p } else { q };
                     level[8] = i128::from(floater.last_float != Float::Down);
                     level[10] = i128::from(floater.float_before_last != Float::Down);
+                    level[12] = self.leaving(floater);
+                    level[13] = 2 * i128::from(self.top_score) + 1;
                 }
                 if !in_a
                     && !in_b
@@ -164,6 +188,18 @@ impl Graph<'_> {
                 .map(|(v, s)| v * s)
                 .sum(),
         )
+    }
+
+    /// C16 for a player who leaves the bracket downwards: the score
+    /// difference to one point below the bracket's lowest score (as the
+    /// PSD counts a downfloater), when the float repeats the last round's.
+    fn leaving(&self, floater: &State) -> i128 {
+        let most = 2 * i128::from(self.top_score) + 1;
+        if floater.last_float != Float::Down {
+            return most;
+        }
+        let below = i128::from(self.resident_score) - 2;
+        most - (i128::from(floater.score.min(1000)) - below).clamp(0, most)
     }
 
     /// The scales: each level outweighs everything below it summed over a
@@ -191,15 +227,18 @@ impl Graph<'_> {
             1,
             2,
             1,
+            2 * top_score + 1,
+            2 * top_score + 1,
             1,
             size,
             size,
             hint,
         ];
-        // A large bracket leaves out the floats of two rounds before and
+        // A large bracket leaves out the score differences of the next
+        // bracket, the floats of two rounds before, C16–C17 and
         // the finer order of exchanges, so that the weights fit in 120 bits.
         let dropped: &[usize] = if self.vertices.len() > EXACT_LIMIT {
-            &[10, 11, 13, 14]
+            &[5, 10, 11, 12, 13, 15, 16]
         } else {
             &[]
         };
@@ -311,6 +350,7 @@ fn pair_bracket(
         bracket_size: b,
         window: None,
         top_score: states.iter().map(|s| s.score.min(1000)).max().unwrap_or(0),
+        resident_score: states[bracket[b - 1]].score.min(1000),
     };
     graph.set_scales();
     let exact = n <= EXACT_LIMIT;
