@@ -88,7 +88,7 @@ const LISTED: &[(&str, How)] = &[
     ),
     ("cargo install cargo-fuzz", FUZZING),
     ("cd fuzz", FUZZING),
-    ("for t in san long uci pgn fen_chess fen_immortal fen_linear serde game play http uci_session; do", FUZZING),
+    ("for t in san long uci pgn fen_chess fen_immortal fen_linear serde game play http uci_session trf; do", FUZZING),
     ("mkdir -p /tmp/corpus/$t", FUZZING),
     (
         "RUSTC_BOOTSTRAP=1 nice -n 19 cargo fuzz run -a $t /tmp/corpus/$t corpus/$t -- -max_total_time=600 -rss_limit_mb=2048",
