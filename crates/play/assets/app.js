@@ -475,7 +475,7 @@ function step(delta) {
 
 async function exportPgn() {
   try {
-    const text = await api("GET", "/api/games/" + ui.id + "/pgn");
+    const text = await api("GET", "/api/games/" + ui.id + "/pgn?lang=" + I18N.lang);
     $("pgn").value = text;
     const link = $("download-pgn");
     if (link.href && link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);

@@ -67,7 +67,7 @@ fn exported_pgn_names_the_players_the_date_the_variant_and_the_result() {
     assert_eq!(status, 200);
     let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None).text();
     for tag in [
-        "[White \"Player\"]",
+        "[White \"?\"]",
         "[Black \"danilchuk-engine (strength 2, 2000 nodes a move)\"]",
         "[Result \"0-1\"]",
     ] {
@@ -86,11 +86,12 @@ fn exported_pgn_names_the_players_the_date_the_variant_and_the_result() {
     // The export reads back.
     let (status, state) = post(addr, &id, "pgn", json!({ "pgn": pgn }));
     assert_eq!(status, 200, "{state}");
-    // A game between two people names them by colour.
+    // Players who gave no name are PGN's unknown, `?`, a word in no
+    // language.
     let id = id_of(&new_game(addr, json!({"rules": "chess"})));
     let pgn = call(addr, "GET", &format!("/api/games/{id}/pgn"), None).text();
-    assert!(pgn.contains("[White \"White player\"]"), "{pgn}");
-    assert!(pgn.contains("[Black \"Black player\"]"), "{pgn}");
+    assert!(pgn.contains("[White \"?\"]"), "{pgn}");
+    assert!(pgn.contains("[Black \"?\"]"), "{pgn}");
 }
 
 #[test]

@@ -292,6 +292,22 @@ fn the_time_the_board_was_down_counts_on_neither_clock() {
     .text();
     assert!(pgn.contains("1. e4 {The game was interrupted"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"60+0\"]"), "{pgn}");
+    // The Russian page asks for the comment in its language.
+    let pgn = call(
+        board.addr,
+        "GET",
+        &format!("/api/games/{}/pgn?lang=ru", game.id),
+        None,
+    )
+    .text();
+    assert!(pgn.contains("1. e4 {Партия прерывалась"), "{pgn}");
+    let refused = call(
+        board.addr,
+        "GET",
+        &format!("/api/games/{}/pgn?lang=xx", game.id),
+        None,
+    );
+    assert_eq!(refused.status, 400);
 }
 
 #[test]

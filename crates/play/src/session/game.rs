@@ -499,11 +499,9 @@ impl Session {
                 strength.level(),
                 strength.nodes()
             ),
-            Opponent::Computer { .. } => "Player".to_string(),
-            Opponent::Person => match color {
-                Color::White => "White player".to_string(),
-                Color::Black => "Black player".to_string(),
-            },
+            // PGN's "unknown" (Seven Tag Roster): a word in no language,
+            // where a player gave no name.
+            Opponent::Computer { .. } | Opponent::Person => "?".to_string(),
         };
         let today = SystemTime::now()
             .duration_since(UNIX_EPOCH)

@@ -9,6 +9,7 @@ use danilchuk_notation::pgn::write_game;
 use serde::Serialize;
 
 use super::date::{now_ms, utc_time};
+use super::message::Message;
 use super::random::RandomError;
 use super::seats::{ClaimError, GivenTokens, Seat, SeatRefusal, Seating, Seats};
 use crate::{Opponent, Refusal, Session};
@@ -393,8 +394,10 @@ impl Table {
     }
 
     /// The game as PGN: the session's record with the players' names, and
-    /// a comment where the board was stopped while the clock ran.
-    pub(crate) fn pgn(&self) -> Result<String, Refusal> {
+    /// a comment where the board was stopped while the clock ran, in the
+    /// words `say` gives to a message (`pgn.interrupted`, with `stopped`,
+    /// `resumed` and `seconds`; the words are the caller's layer's).
+    pub(crate) fn pgn(&self, say: impl Fn(&Message) -> String) -> Result<String, Refusal> {
         let mut pgn = self.session.pgn_game()?;
         for (color, tag) in [(Color::White, "White"), (Color::Black, "Black")] {
             if let Some(name) = &self.names[color.index()] {
@@ -402,12 +405,13 @@ impl Table {
             }
         }
         for stop in &self.interruptions {
-            let text = format!(
-                "The game was interrupted: the board stopped at {} and started again at {}; the {} s between were counted on neither clock.",
-                utc_time(stop.stopped_ms),
-                utc_time(stop.resumed_ms),
-                stop.resumed_ms.saturating_sub(stop.stopped_ms) / 1000
-            );
+            let text = say(&Message::new("interrupted")
+                .with("stopped", utc_time(stop.stopped_ms))
+                .with("resumed", utc_time(stop.resumed_ms))
+                .with(
+                    "seconds",
+                    stop.resumed_ms.saturating_sub(stop.stopped_ms) / 1000,
+                ));
             match stop.ply.min(pgn.moves.len()).checked_sub(1) {
                 Some(last) => pgn.moves[last].comments.push(text),
                 None => pgn.comments.push(text),

@@ -7,8 +7,8 @@ use std::sync::PoisonError;
 use super::analysis::analysis;
 use super::answer::{game_answer, Change};
 use super::bodies::{
-    parse_body, parse_color, parse_name, parse_promotion, parse_side, parse_square, FenBody,
-    MoveBody, PgnBody, SeatBody, SideBody,
+    parse_body, parse_color, parse_name, parse_promotion, parse_side, parse_square, query_lang,
+    FenBody, MoveBody, PgnBody, SeatBody, SideBody,
 };
 use super::error::ApiError;
 use super::request::{Action, Request};
@@ -125,7 +125,12 @@ fn act(
         (Some(Action::Pgn), "GET") => Done::Own(Response {
             status: 200,
             content_type: "application/x-chess-pgn; charset=utf-8",
-            body: table.pgn()?.into_bytes(),
+            body: {
+                // The comments in the language the page asks for (`lang`).
+                let query = request.target.split_once('?').map_or("", |(_, q)| q);
+                let lang = query_lang(query.split('#').next().unwrap_or(""))?;
+                table.pgn(|message| message.say(lang, "pgn"))?.into_bytes()
+            },
             allow: None,
             retry_after: None,
         }),

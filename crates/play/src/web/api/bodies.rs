@@ -9,7 +9,7 @@ use super::error::ApiError;
 use crate::session::message::Message;
 use crate::session::seats::Seating;
 use crate::session::table::MAX_NAME;
-use crate::{Opponent, Strength};
+use crate::{Lang, Opponent, Strength};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -289,6 +289,27 @@ pub(super) fn known(query: &str) -> Result<Option<(u64, usize)>, ApiError> {
             "the query gives both version and history_from, or neither",
         )),
     }
+}
+
+/// The language a request's query asks its texts in (`lang=ru`): English
+/// when it names none.
+///
+/// A `lang` the board does not speak is a bad request.
+pub(super) fn query_lang(query: &str) -> Result<Lang, ApiError> {
+    let mut lang = Lang::English;
+    for pair in query.split('&') {
+        if let Some(("lang", value)) = pair.split_once('=') {
+            lang = Lang::ALL
+                .into_iter()
+                .find(|l| l.code() == value)
+                .ok_or_else(|| {
+                    ApiError::bad_request(format!(
+                        "{pair:?} in the query is not a language of the board (en, ru)"
+                    ))
+                })?;
+        }
+    }
+    Ok(lang)
 }
 
 #[cfg(test)]
