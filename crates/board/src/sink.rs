@@ -241,3 +241,52 @@ impl MoveSink for SetCounter {
         self.single += roles.len();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list's raw writes (`extend_or_drop`) at the edge of its room:
+    /// with exactly 64 free entries a full set fills the list, with fewer
+    /// the overflow is dropped. Under debug assertions (`cargo test`) the
+    /// writes' bounds are checked too.
+    #[test]
+    fn target_sets_fill_the_list_to_its_capacity() {
+        let filler = Move::new(Square::A1, Square::A2, MoveKind::Quiet);
+        for (before, after) in [(MAX_MOVES - 64, MAX_MOVES), (MAX_MOVES - 63, MAX_MOVES)] {
+            let mut list = MoveList::new();
+            for _ in 0..before {
+                list.push(filler);
+            }
+            list.targets(
+                Square::B1,
+                Bitboard::FULL,
+                Bitboard::from_square(Square::H8),
+            );
+            assert_eq!(list.len(), after);
+            assert_eq!(
+                list[before],
+                Move::new(Square::B1, Square::A1, MoveKind::Quiet)
+            );
+            assert_eq!(
+                list[MAX_MOVES - 1],
+                if before == MAX_MOVES - 64 {
+                    Move::new(Square::B1, Square::H8, MoveKind::Capture)
+                } else {
+                    Move::new(Square::B1, Square::G8, MoveKind::Quiet)
+                }
+            );
+        }
+        let mut list = MoveList::new();
+        list.pawn_targets(
+            Bitboard::from_rank(crate::Rank::Fourth),
+            16,
+            MoveKind::DoublePush,
+        );
+        assert_eq!(list.len(), 8);
+        assert_eq!(
+            list[0],
+            Move::new(Square::A2, Square::A4, MoveKind::DoublePush)
+        );
+    }
+}
