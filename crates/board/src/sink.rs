@@ -70,7 +70,7 @@ impl MoveSink for MoveList {
 
     #[inline]
     fn targets(&mut self, from: Square, targets: Bitboard, enemies: Bitboard) {
-        let moves = targets.into_iter().map(|to| {
+        extend_or_drop(self, targets, |to| {
             let kind = if enemies.contains(to) {
                 MoveKind::Capture
             } else {
@@ -78,32 +78,53 @@ impl MoveSink for MoveList {
             };
             Move::new(from, to, kind)
         });
-        extend_or_drop(self, moves);
     }
 
     #[inline]
     fn pawn_targets(&mut self, targets: Bitboard, delta: i8, kind: MoveKind) {
         // The generator guarantees `to - delta` is on the board.
-        let moves = targets
-            .into_iter()
-            .map(|to| Move::from_delta(to as u32, delta, kind));
-        extend_or_drop(self, moves);
+        extend_or_drop(self, targets, |to| Move::from_delta(to as u32, delta, kind));
     }
 }
 
 /// Appends the moves of one target set (at most 64). With room for 64
-/// more, `extend` keeps the length in a register instead of updating it
-/// per move; it cannot run out of room, so it cannot panic. Without that
-/// room (only a board broken by garbage moves gets there) each move is
-/// pushed alone and the overflow dropped.
+/// more, each move is written straight into the list's spare room and the
+/// length set once at the end: no capacity test and no length update per
+/// move (`extend` makes both for every move, since it cannot know that a
+/// set has at most 64 squares). Without that room (only a board broken by
+/// garbage moves gets there) each move is pushed alone and the overflow
+/// dropped.
 #[inline(always)]
-fn extend_or_drop(list: &mut MoveList, moves: impl Iterator<Item = Move>) {
-    if list.len() <= MAX_MOVES - 64 {
-        list.extend(moves);
-    } else {
-        for m in moves {
-            let _ = list.try_push(m);
+fn extend_or_drop(list: &mut MoveList, targets: Bitboard, make: impl Fn(Square) -> Move) {
+    let len = list.len();
+    if len > MAX_MOVES - 64 {
+        for to in targets {
+            let _ = list.try_push(make(to));
         }
+        return;
+    }
+    let base = list.as_mut_ptr();
+    let mut end = len;
+    for to in targets {
+        debug_assert!(
+            end < MAX_MOVES && end < len + 64,
+            "a set of more than 64 moves"
+        );
+        // SAFETY: a bitboard has at most 64 squares, so at most 64 moves
+        // are written, and `len <= MAX_MOVES - 64`: `end < MAX_MOVES`,
+        // inside the list's buffer. `Move` is `Copy` (no drop), so writing
+        // over the spare, uninitialised room is sound.
+        #[allow(unsafe_code)]
+        unsafe {
+            base.add(end).write(make(to));
+        }
+        end += 1;
+    }
+    // SAFETY: every entry from `len` to `end` was written just above, and
+    // `end <= MAX_MOVES` (the capacity).
+    #[allow(unsafe_code)]
+    unsafe {
+        list.set_len(end);
     }
 }
 
@@ -218,5 +239,54 @@ impl MoveSink for SetCounter {
     #[inline]
     fn promotions(&mut self, _from: Square, _to: Square, _kind: MoveKind, roles: &[Role]) {
         self.single += roles.len();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list's raw writes (`extend_or_drop`) at the edge of its room:
+    /// with exactly 64 free entries a full set fills the list, with fewer
+    /// the overflow is dropped. Under debug assertions (`cargo test`) the
+    /// writes' bounds are checked too.
+    #[test]
+    fn target_sets_fill_the_list_to_its_capacity() {
+        let filler = Move::new(Square::A1, Square::A2, MoveKind::Quiet);
+        for (before, after) in [(MAX_MOVES - 64, MAX_MOVES), (MAX_MOVES - 63, MAX_MOVES)] {
+            let mut list = MoveList::new();
+            for _ in 0..before {
+                list.push(filler);
+            }
+            list.targets(
+                Square::B1,
+                Bitboard::FULL,
+                Bitboard::from_square(Square::H8),
+            );
+            assert_eq!(list.len(), after);
+            assert_eq!(
+                list[before],
+                Move::new(Square::B1, Square::A1, MoveKind::Quiet)
+            );
+            assert_eq!(
+                list[MAX_MOVES - 1],
+                if before == MAX_MOVES - 64 {
+                    Move::new(Square::B1, Square::H8, MoveKind::Capture)
+                } else {
+                    Move::new(Square::B1, Square::G8, MoveKind::Quiet)
+                }
+            );
+        }
+        let mut list = MoveList::new();
+        list.pawn_targets(
+            Bitboard::from_rank(crate::Rank::Fourth),
+            16,
+            MoveKind::DoublePush,
+        );
+        assert_eq!(list.len(), 8);
+        assert_eq!(
+            list[0],
+            Move::new(Square::A2, Square::A4, MoveKind::DoublePush)
+        );
     }
 }
