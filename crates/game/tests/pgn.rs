@@ -261,26 +261,28 @@ fn iv10_a_null_move_in_the_main_line_is_refused_with_its_place() {
     assert_eq!(game.ply(), 4);
 }
 
-/// A move a PGN game cannot play is named by its number and text beside
-/// its line and column; a reader numbers the games of a file.
+/// A move a PGN game cannot play is named by its game's number in the
+/// file, its move number and side, beside its line and column.
 #[test]
 fn a_refused_pgn_move_names_its_number_and_game() {
-    use danilchuk_board::{Illegality, Role};
+    use danilchuk_board::{Color, Illegality, Role};
     use danilchuk_notation::pgn::PgnReader;
+    use danilchuk_notation::MoveNumber;
     let text = "1. e4 e5 *\n\n1. e4 e5 2. Nd4 *\n";
-    let mut reader = PgnReader::new(text.as_bytes());
     let mut refused = Vec::new();
-    while let Some(pgn) = reader.next() {
-        let pgn = pgn.unwrap();
-        if let Err(error) = Game::<Chess>::from_pgn_game(&pgn) {
-            refused.push((reader.game_number(), error));
+    for pgn in PgnReader::new(text.as_bytes()) {
+        if let Err(error) = Game::<Chess>::from_pgn_game(&pgn.unwrap()) {
+            refused.push(error);
         }
     }
     assert_eq!(refused.len(), 1);
-    let (number, error) = &refused[0];
-    assert_eq!(*number, 2);
+    let error = &refused[0];
     match error {
-        GameError::Replay { ply, text, .. } => assert_eq!((*ply, text.as_str()), (3, "Nd4")),
+        GameError::Pgn(e) => {
+            assert_eq!(e.game, 2);
+            let at = MoveNumber { number: 2, turn: Color::White, ply: 3 };
+            assert_eq!(e.move_number, Some(at));
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(
@@ -289,7 +291,21 @@ fn a_refused_pgn_move_names_its_number_and_game() {
     );
     let message = error.to_string();
     assert!(
-        message.starts_with("move 3 (Nd4): line 3, column 13: "),
+        message.starts_with("game 2, move 2 (white), line 3, column 13: "),
         "{message}"
     );
+}
+
+/// IV-10: the refused null move names its game and move too, counted from
+/// the FEN tag's move number and side.
+#[test]
+fn iv10_a_refused_null_move_names_its_move_from_the_fen() {
+    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 3 20\"]\n\n20... Kd7 21. Rh2 -- *\n";
+    let error = Game::<Chess>::from_pgn(text).unwrap_err();
+    let GameError::Pgn(e) = &error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(e.game, 1);
+    assert_eq!(e.move_number.map(|m| (m.number, m.ply)), Some((21, 3)));
+    assert!(error.to_string().starts_with("game 1, move 21 (black), line 4"), "{error}");
 }

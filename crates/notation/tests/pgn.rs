@@ -133,7 +133,7 @@ fn errors_carry_line_and_column_and_the_reader_resumes() {
     );
     assert_eq!(
         e.to_string(),
-        "line 12, column 7: comment '{' is never closed"
+        "game 4, line 12, column 7: comment '{' is never closed"
     );
 }
 
@@ -156,7 +156,7 @@ fn illegal_moves_in_pgn_say_where_and_why() {
     );
     assert_eq!(
         e.to_string(),
-        "line 2, column 31: illegal move \"Кc5\": no knight could reach that square even on an empty board"
+        "game 1, move 4 (black), line 2, column 31: illegal move \"Кc5\": no knight could reach that square even on an empty board"
     );
 }
 
@@ -341,7 +341,7 @@ fn a_line_over_the_bound_is_an_error_naming_it_and_the_reader_goes_on() {
     );
     assert!(error
         .to_string()
-        .starts_with("line 4, column 1: the line is longer than"));
+        .starts_with("game 1, line 4, column 1: the line is longer than"));
     let next = results.last().unwrap().as_ref().unwrap();
     assert_eq!(next.tag("Event"), Some("b"));
     // A line of exactly the bound is read.
@@ -380,6 +380,79 @@ fn an_io_error_is_kept_as_the_source() {
     assert_eq!(io.kind(), std::io::ErrorKind::PermissionDenied);
     assert_eq!(
         error.to_string(),
-        "line 1, column 1: cannot read: no access"
+        "game 1, line 1, column 1: cannot read: no access"
     );
+}
+
+/// Three games of a tournament file: the second has an illegal move at
+/// Black's twelfth, the third a damaged tag pair.
+const TOURNAMENT: &str = "[Event \"T\"]\n[Round \"1\"]\n\n1. d4 d5 *\n\n\
+[Event \"T\"]\n[Round \"2\"]\n\n\
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6\n\
+8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Qh4 *\n\n\
+[Event \"T\"]\n[Round 3\"]\n\n1. c4 *\n";
+
+/// A tournament tool learns which game of the file and which move an
+/// error is in, from the error alone.
+#[test]
+fn an_error_names_its_game_and_move() {
+    use danilchuk_board::Color;
+    use danilchuk_notation::MoveNumber;
+    let mut errors = Vec::new();
+    for game in PgnReader::new(TOURNAMENT.as_bytes()) {
+        match game {
+            Ok(game) => {
+                if let Err(e) = pgn::replay::<Chess>(&game, ()) {
+                    errors.push(e);
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    assert_eq!(errors.len(), 2, "{errors:?}");
+
+    let illegal = &errors[0];
+    assert_eq!(illegal.game, 2);
+    let black_12th = MoveNumber {
+        number: 12,
+        turn: Color::Black,
+        ply: 24,
+    };
+    assert_eq!(illegal.move_number, Some(black_12th));
+    assert_eq!((illegal.line, illegal.column), (10, 54));
+    assert!(illegal.illegality().is_some());
+    assert!(
+        illegal
+            .to_string()
+            .starts_with("game 2, move 12 (black), line 10, column 54: illegal move \"Qh4\": the way is blocked"),
+        "{illegal}"
+    );
+
+    let tag = &errors[1];
+    assert_eq!(tag.game, 3);
+    assert_eq!(tag.move_number, None);
+    assert!(matches!(tag.kind, PgnErrorKind::BadTag(_)), "{tag:?}");
+    assert!(tag.to_string().starts_with("game 3, line 13, column 8: malformed tag pair"), "{tag}");
+
+    // `read_all` stops at the first error a reading finds: game 3's tag.
+    let first = pgn::read_all(TOURNAMENT).unwrap_err();
+    assert_eq!((first.game, first.line), (3, 13));
+}
+
+/// Games built in code have no number; read games are numbered from 1.
+#[test]
+fn games_are_numbered_in_their_text() {
+    let games = pgn::read_all("1. e4 *\n\n1. d4 *\n").unwrap();
+    assert_eq!(games.iter().map(|g| g.number).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(pgn::PgnGame::default().number, 0);
+    let error = pgn::replay::<Chess>(&games[1].without_spans(), ()).map(drop);
+    assert!(error.is_ok());
+    let mut built = pgn::PgnGame::default();
+    built.moves.push(pgn::PgnMove {
+        text: "e5".into(),
+        ..pgn::PgnMove::default()
+    });
+    let error = pgn::replay::<Chess>(&built, ()).unwrap_err();
+    assert_eq!(error.game, 0);
+    assert!(error.to_string().starts_with("move 1 (white), line 0"), "{error}");
 }
