@@ -1,6 +1,6 @@
 //! PGN import and export through the notation crate (RULES.md Part III).
 
-use danilchuk_notation::pgn::{read_all, record, replay, write_game, GameResult, PgnGame};
+use danilchuk_notation::pgn::{record, replay, write_game, GameResult, PgnGame, PgnReader};
 use danilchuk_notation::{Letters, MoveNumber, PgnError, PgnErrorKind};
 
 use danilchuk_board::{Color, DrawReason};
@@ -38,7 +38,8 @@ impl<P: GameRules> Game<P> {
     /// As [`Game::from_pgn`].
     ///
     /// ```
-    /// use danilchuk_game::{AnyGame, Rules};
+    /// use danilchuk_game::AnyGame;
+    /// use danilchuk_variant::Rules;
     ///
     /// // A club's file of Immortal games without a Variant tag.
     /// let game = AnyGame::from_pgn_with("1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *", Rules::Immortal)?;
@@ -49,7 +50,8 @@ impl<P: GameRules> Game<P> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_pgn_with(text: &str, default: P::Settings) -> Result<Game<P>, GameError> {
-        let games = read_all(text)?;
+        // Every game is read (checked for PGN syntax), the first played.
+        let games = PgnReader::new(text.as_bytes()).collect::<Result<Vec<_>, _>>()?;
         let first = games.first().ok_or(GameError::NoPgnGame)?;
         Game::from_pgn_game_with(first, default)
     }

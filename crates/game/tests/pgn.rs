@@ -3,7 +3,8 @@
 
 use danilchuk_board::{Color, DrawReason, Outcome, WinReason};
 use danilchuk_classical::Chess;
-use danilchuk_game::{Game, GameError, GameResult, GameRules};
+use danilchuk_game::{Game, GameError, GameRules};
+use danilchuk_notation::pgn::GameResult;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
 use proptest::prelude::*;
@@ -188,7 +189,8 @@ proptest! {
 /// unknown name is an unknown rule set that lists the names.
 #[test]
 fn variant_tag_reads_every_name_of_the_table() {
-    use danilchuk_game::{AnyGame, Rules};
+    use danilchuk_game::AnyGame;
+    use danilchuk_variant::Rules;
     for (tag, rules) in [
         ("Linear3", Rules::Linear(LineLimit::Three)),
         ("linear-2", Rules::Linear(LineLimit::Two)),
@@ -228,7 +230,8 @@ fn variant_tag_reads_every_name_of_the_table() {
 /// the reader names another default.
 #[test]
 fn a_default_rule_set_for_games_without_a_variant_tag() {
-    use danilchuk_game::{AnyGame, Rules};
+    use danilchuk_game::AnyGame;
+    use danilchuk_variant::Rules;
     // Legal only in Immortal chess: the white queen, swapped onto f6 by
     // Qxf7 (I-1), takes on e5.
     let text = "1. e4 e5 2. Qh5 Qf6 3. Qxf7+ Qxf7 4. Qxe5+ *";

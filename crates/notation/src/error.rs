@@ -401,10 +401,10 @@ impl PgnError {
     /// ```
     /// use danilchuk_board::{Illegality, Role};
     /// use danilchuk_classical::Chess;
-    /// use danilchuk_notation::pgn::{read_all, replay};
+    /// use danilchuk_notation::pgn::{replay, PgnReader};
     ///
-    /// let games = read_all("1. e4 e5 2. Nd4 *")?;
-    /// let error = replay::<Chess>(&games[0], ()).unwrap_err();
+    /// let game = PgnReader::new("1. e4 e5 2. Nd4 *".as_bytes()).next().expect("a game")?;
+    /// let error = replay::<Chess>(&game, ()).unwrap_err();
     /// assert_eq!((error.line, error.column), (1, 13));
     /// assert_eq!(error.illegality(), Some(Illegality::CannotReach { role: Role::Knight }));
     /// # Ok::<(), danilchuk_notation::PgnError>(())

@@ -22,7 +22,9 @@ mod san_checked;
 mod syntax;
 mod uci;
 
-pub use crate::any::{parse_move, parse_typed_move};
+pub use crate::any::parse_move;
+#[allow(deprecated)]
+pub use crate::any::parse_typed_move;
 pub use crate::error::{
     IoError, MoveError, MoveNumber, Notation, PgnError, PgnErrorKind, SyntaxError,
 };

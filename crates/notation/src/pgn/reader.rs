@@ -474,10 +474,15 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 /// place in movetext. Moves are not checked here (see [`crate::pgn::replay`]).
 ///
 /// ```
+/// # #![allow(deprecated)]
 /// let games = danilchuk_notation::pgn::read_all("1. e4 e5 2. Nf3 *")?;
 /// assert_eq!(games[0].moves.len(), 3);
 /// # Ok::<(), danilchuk_notation::PgnError>(())
 /// ```
+#[deprecated(
+    since = "0.6.0",
+    note = "use `PgnReader::new(text.as_bytes()).collect::<Result<Vec<_>, _>>()`: `PgnReader` is the one way to read PGN games"
+)]
 pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     PgnReader::new(text.as_bytes()).collect()
 }

@@ -165,10 +165,11 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// ```
 /// use danilchuk_board::Position;
 /// use danilchuk_immortal::Immortal;
-/// use danilchuk_notation::pgn::{read_all, replay};
+/// use danilchuk_notation::pgn::{replay, PgnReader};
 ///
-/// let games = read_all("[Variant \"Immortal\"]\n\n1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *")?;
-/// let game = replay::<Immortal>(&games[0], ())?;
+/// let text = "[Variant \"Immortal\"]\n\n1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *";
+/// let pgn = PgnReader::new(text.as_bytes()).next().expect("a game")?;
+/// let game = replay::<Immortal>(&pgn, ())?;
 /// assert_eq!(game.moves.len(), 5);
 /// // I-1: the captured pawn stands where the queen came from.
 /// assert!(game.end.fen().starts_with("rnb1kbnr/pppp1Qpp/5q2/4p2p/4P3/8/PPPP1PPP/RNB1KBNR"));
