@@ -24,7 +24,5 @@ pub use danilchuk_classical::Chess;
 pub use danilchuk_game::{AnyGame, Game, GameError};
 pub use danilchuk_immortal::Immortal;
 pub use danilchuk_linear::{LineLimit, Linear};
-pub use danilchuk_notation::{
-    parse_move, parse_san, write_line, write_san, Letters, MoveFormat,
-};
+pub use danilchuk_notation::{parse_move, parse_san, write_line, write_san, Letters, MoveFormat};
 pub use danilchuk_variant::{AnyPosition, Rules};

@@ -4,9 +4,9 @@
 use danilchuk_board::{Color, DrawReason, Outcome, WinReason};
 use danilchuk_classical::Chess;
 use danilchuk_game::{Game, GameError, GameRules};
-use danilchuk_notation::pgn::GameResult;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_notation::pgn::GameResult;
 use proptest::prelude::*;
 
 mod common;
@@ -283,7 +283,11 @@ fn a_refused_pgn_move_names_its_number_and_game() {
     match error {
         GameError::Pgn(e) => {
             assert_eq!(e.game, 2);
-            let at = MoveNumber { number: 2, turn: Color::White, ply: 3 };
+            let at = MoveNumber {
+                number: 2,
+                turn: Color::White,
+                ply: 3,
+            };
             assert_eq!(e.move_number, Some(at));
         }
         other => panic!("{other:?}"),
@@ -303,12 +307,18 @@ fn a_refused_pgn_move_names_its_number_and_game() {
 /// the FEN tag's move number and side.
 #[test]
 fn iv10_a_refused_null_move_names_its_move_from_the_fen() {
-    let text = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 3 20\"]\n\n20... Kd7 21. Rh2 -- *\n";
+    let text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 3 20\"]\n\n20... Kd7 21. Rh2 -- *\n";
     let error = Game::<Chess>::from_pgn(text).unwrap_err();
     let GameError::Pgn(e) = &error else {
         panic!("{error:?}")
     };
     assert_eq!(e.game, 1);
     assert_eq!(e.move_number.map(|m| (m.number, m.ply)), Some((21, 3)));
-    assert!(error.to_string().starts_with("game 1, move 21 (black), line 4"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .starts_with("game 1, move 21 (black), line 4"),
+        "{error}"
+    );
 }

@@ -70,9 +70,9 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
 /// [`danilchuk_board::Illegality`]) when it names no legal move of `pos`.
 ///
 /// ```
+/// # #![allow(deprecated)]
 /// use danilchuk_board::Position;
 /// use danilchuk_classical::Chess;
-/// # #![allow(deprecated)]
 /// use danilchuk_notation::{parse_move, parse_typed_move};
 ///
 /// let pos = Chess::starting();

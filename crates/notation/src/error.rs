@@ -3,7 +3,9 @@
 use core::fmt;
 use std::sync::Arc;
 
-use danilchuk_board::{Color, Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant};
+use danilchuk_board::{
+    Color, Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant,
+};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -316,7 +318,7 @@ impl fmt::Display for MoveNumber {
 /// assert_eq!(error.game, 2);
 /// let at = error.move_number.expect("a move's error");
 /// assert_eq!((at.number, at.turn, at.ply), (4, Color::Black, 8));
-/// assert!(error.to_string().starts_with("game 2, move 4 (black), line 3, column 38: "));
+/// assert!(error.to_string().starts_with("game 2, move 4 (black), line 3, column 40: "));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

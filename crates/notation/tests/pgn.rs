@@ -427,9 +427,9 @@ fn an_error_names_its_game_and_move() {
     assert_eq!((illegal.line, illegal.column), (10, 54));
     assert!(illegal.illegality().is_some());
     assert!(
-        illegal
-            .to_string()
-            .starts_with("game 2, move 12 (black), line 10, column 54: illegal move \"Qh4\": the way is blocked"),
+        illegal.to_string().starts_with(
+            "game 2, move 12 (black), line 10, column 54: illegal move \"Qh4\": the way is blocked"
+        ),
         "{illegal}"
     );
 
@@ -437,7 +437,11 @@ fn an_error_names_its_game_and_move() {
     assert_eq!(tag.game, 3);
     assert_eq!(tag.move_number, None);
     assert!(matches!(tag.kind, PgnErrorKind::BadTag(_)), "{tag:?}");
-    assert!(tag.to_string().starts_with("game 3, line 13, column 8: malformed tag pair"), "{tag}");
+    assert!(
+        tag.to_string()
+            .starts_with("game 3, line 13, column 8: malformed tag pair"),
+        "{tag}"
+    );
 
     // `read_all` stops at the first error a reading finds: game 3's tag.
     let first = read_all(TOURNAMENT).unwrap_err();
@@ -459,5 +463,8 @@ fn games_are_numbered_in_their_text() {
     });
     let error = pgn::replay::<Chess>(&built, ()).unwrap_err();
     assert_eq!(error.game, 0);
-    assert!(error.to_string().starts_with("move 1 (white), line 0"), "{error}");
+    assert!(
+        error.to_string().starts_with("move 1 (white), line 0"),
+        "{error}"
+    );
 }

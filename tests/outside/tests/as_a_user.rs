@@ -31,7 +31,11 @@ fn a_gui_plays_e1g1_in_immortal_chess() {
     assert_eq!(game.uci_moves()[1].to_string(), "e8a8");
     // The same through the typed entry point, with a GUI's line break.
     let mut typed = Game::<Immortal>::starting();
-    assert!(typed.play_san("e1g1\n", Letters::English).unwrap().mv.is_castle());
+    assert!(typed
+        .play_san("e1g1\n", Letters::English)
+        .unwrap()
+        .mv
+        .is_castle());
     // Linear chess names its own spelling instead of "not allowed".
     let mut linear = AnyGame::starting_with("linear".parse().unwrap());
     let error = linear.play_uci("e1g1").unwrap_err();
