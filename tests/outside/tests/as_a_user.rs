@@ -295,3 +295,35 @@ fn reads_pieces_sides_and_letter_sets_from_text() {
     let error = "wizard".parse::<Role>().unwrap_err();
     assert!(error.to_string().contains("knight"), "{error}");
 }
+
+/// A tournament tool learns from the error alone which game of the file
+/// and which move is at fault.
+#[test]
+fn a_pgn_error_names_its_game_and_move() {
+    let text = "1. e4 e5 *\n\n1. d4 d5 2. c4 Qxh2 *\n\n[Round 3\"]\n1. c4 *\n";
+    let mut errors = Vec::new();
+    for pgn in PgnReader::new(text.as_bytes()) {
+        match pgn {
+            Ok(pgn) => errors.extend(Game::<Chess>::from_pgn_game(&pgn).err()),
+            Err(e) => errors.push(e.into()),
+        }
+    }
+    let [illegal, tag] = errors.as_slice() else {
+        panic!("{errors:?}")
+    };
+    let GameError::Pgn(e) = illegal else {
+        panic!("{illegal:?}")
+    };
+    let at = e.move_number.expect("a move");
+    assert_eq!(
+        (e.game, at.number, at.turn, at.ply),
+        (2, 2, Color::Black, 4)
+    );
+    assert!(
+        illegal
+            .to_string()
+            .starts_with("game 2, move 2 (black), line 3"),
+        "{illegal}"
+    );
+    assert!(tag.to_string().starts_with("game 3, line 5"), "{tag}");
+}
