@@ -56,9 +56,9 @@ pub enum GameError {
     },
     /// The PGN text could not be read, or a move of it could not be played:
     /// the [`PgnError`] names the game of the text, the move, the line and
-    /// column.
+    /// column. Boxed, so that every `Result<_, GameError>` stays small.
     #[error(transparent)]
-    Pgn(#[from] PgnError),
+    Pgn(Box<PgnError>),
     /// The PGN text holds no game.
     #[error("no game in the PGN text")]
     NoPgnGame,
@@ -68,6 +68,12 @@ pub enum GameError {
     /// A recorded result that the game cannot have.
     #[error("inconsistent result: {0}")]
     Result(String),
+}
+
+impl From<PgnError> for GameError {
+    fn from(error: PgnError) -> GameError {
+        GameError::Pgn(Box::new(error))
+    }
 }
 
 impl GameError {

@@ -107,7 +107,8 @@ impl<P: GameRules> Game<P> {
             let span = pgn.moves.get(ply).map(|m| m.span).unwrap_or(pgn.span);
             let kind = PgnErrorKind::NullMoveInMainLine;
             let start = &played.start;
-            let at = MoveNumber::of_ply(start.fullmoves(), start.turn(), ply + 1);
+            let ply = u32::try_from(ply + 1).unwrap_or(u32::MAX);
+            let at = MoveNumber::of_ply(start.fullmoves(), start.turn(), ply);
             let error = PgnError::new(span.line, span.column, kind)
                 .in_game(pgn.number)
                 .at_move(at);

@@ -254,7 +254,7 @@ pub struct MoveNumber {
     pub turn: Color,
     /// The move's place in the main line, counting half-moves from 1 (the
     /// main line's first move is 1, whoever plays it; null moves count).
-    pub ply: usize,
+    pub ply: u32,
 }
 
 impl MoveNumber {
@@ -262,12 +262,10 @@ impl MoveNumber {
     /// position has full-move number `start_number` and `start_turn` to
     /// move.
     #[must_use]
-    pub fn of_ply(start_number: u32, start_turn: Color, ply: usize) -> MoveNumber {
+    pub fn of_ply(start_number: u32, start_turn: Color, ply: u32) -> MoveNumber {
         // Half-moves since White's move of the start's full-move number.
-        let from_white = ply.saturating_sub(1) + usize::from(start_turn == Color::Black);
-        let number = u32::try_from(from_white / 2)
-            .unwrap_or(u32::MAX)
-            .saturating_add(start_number.max(1));
+        let from_white = ply.saturating_sub(1) + u32::from(start_turn == Color::Black);
+        let number = (from_white / 2).saturating_add(start_number.max(1));
         let turn = if from_white % 2 == 0 {
             Color::White
         } else {

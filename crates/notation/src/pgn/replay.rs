@@ -201,7 +201,7 @@ pub(crate) fn play_main_line<P: Position>(
         let number = MoveNumber {
             number: pos.fullmoves(),
             turn: pos.turn(),
-            ply: ply + 1,
+            ply: u32::try_from(ply + 1).unwrap_or(u32::MAX),
         };
         let at = |kind| PgnError::new(written.span.line, written.span.column, kind).at_move(number);
         if is_null_move(&written.text) {
