@@ -24,12 +24,3 @@ pub use crate::rules::GameRules;
 pub use crate::rules_end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
 pub use danilchuk_board::{DrawReason, WinReason};
 pub use danilchuk_notation::pgn::PgnGame;
-// The same types as at their homes (`danilchuk_board`, `danilchuk_variant`,
-// `danilchuk_notation::pgn`), kept for code written against 0.5 and hidden
-// from the documentation, which shows each type at its home only.
-#[doc(hidden)]
-pub use danilchuk_board::{Move, Outcome, Position};
-#[doc(hidden)]
-pub use danilchuk_notation::pgn::GameResult;
-#[doc(hidden)]
-pub use danilchuk_variant::{AnyPosition, Rules};
