@@ -129,13 +129,13 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let turn = pos.turn();
-    // A 64 MiB transposition table; `search_any` picks the concrete rule
+    // A 64 MiB transposition table; `search` picks the concrete rule
     // set once, so the search itself runs on `Game<Immortal>` (etc.).
     let mut engine = Engine::new(64);
     // Each iteration that changes the score or the line (a mate found
     // early repeats itself at every further depth).
     let mut last = String::new();
-    let result = engine.search_any_with(&game, &limits, |iteration| {
+    let result = engine.search_with(&game, &limits, |iteration| {
         let found = format!(
             "{:>8}  {}",
             describe(iteration.score, turn),

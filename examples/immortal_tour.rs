@@ -22,7 +22,7 @@ type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 /// Plays `text` (SAN, long notation or UCI) and prints it with a note.
 fn play(game: &mut Game<Immortal>, text: &str, note: &str) -> Result {
     let before = *game.position();
-    let m = game.play_typed(text)?;
+    let m = game.play_san(text, Letters::English)?.mv;
     let san = write_line(&before, &[m], MoveFormat::San(Letters::English))?;
     say!("  {san:<14} {note}");
     Ok(())
@@ -30,7 +30,7 @@ fn play(game: &mut Game<Immortal>, text: &str, note: &str) -> Result {
 
 /// Tries `text`, which the rules refuse here, and prints the reason.
 fn refuse(pos: &Immortal, text: &str) {
-    match parse_typed_move(pos, text) {
+    match parse_move(pos, text.trim()) {
         Err(e) => match e.illegality() {
             Some(reason) => say!("  {text:<14} refused: {reason}"),
             None => say!("  {text:<14} refused: {e}"),

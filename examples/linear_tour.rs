@@ -22,7 +22,7 @@ type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 /// and the transformation the move makes (L-3).
 fn play(game: &mut Game<Linear>, text: &str, note: &str) -> Result {
     let before = *game.position();
-    let m = parse_typed_move(&before, text)?;
+    let m = parse_move(&before, text.trim())?;
     let san = write_line(&before, &[m], MoveFormat::San(Letters::English))?;
     let mut notes = Vec::new();
     if let Some((from, to)) = before.transformation(m) {
@@ -120,7 +120,7 @@ fn tour() -> Result {
     let fen = "4k3/8/8/8/7R/5B2/8/4KB2 w - - 0 1 Ee";
     for limit in [LineLimit::Unlimited, LineLimit::Two] {
         let pos = Linear::from_fen_with(fen, limit)?;
-        let verdict = match parse_typed_move(&pos, "Rf4") {
+        let verdict = match parse_move(&pos, "Rf4".trim()) {
             Ok(_) => "legal: the rook becomes a third bishop".to_owned(),
             Err(e) => format!(
                 "refused: {}",

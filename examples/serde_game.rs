@@ -21,7 +21,7 @@ fn run() -> Result<(), Box<dyn Error>> {
     // bishop on f3 (L-3), White castles (L-7), the last move is taken back.
     let mut game = AnyGame::starting_with("linear3".parse()?);
     for text in ["Nf3", "Nc6", "e4", "e5", "O-O-O", "d6"] {
-        game.play_typed(text)?;
+        game.play_san(text, Letters::English)?;
     }
     game.undo();
     say!("The game, {} plies (one more taken back):", game.ply());

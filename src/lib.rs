@@ -28,20 +28,25 @@
 //!
 //! | task | the way | module |
 //! | --- | --- | --- |
-//! | read a move a person types (SAN, long, UCI, either letter set) | [`Game::play_typed`](game::Game::play_typed), or [`parse_move`](notation::parse_move) on a position | [`game`], [`notation`] |
+//! | play a move a person types (SAN, long, UCI, either letter set) | [`Game::play_san`](game::Game::play_san) (the move and its SAN) | [`game`] |
+//! | read a move on a position | [`parse_move`](notation::parse_move) (any notation; [`parse_san`](notation::parse_san): SAN only) | [`notation`] |
 //! | write a move in SAN | [`write_san`](notation::write_san) | [`notation`] |
 //! | read / write UCI | [`Position::parse_uci`](board::Position::parse_uci) / [`Position::uci`](board::Position::uci) | [`board`] |
-//! | read PGN | [`PgnReader`](notation::pgn::PgnReader), then [`Game::from_pgn_game`](game::Game::from_pgn_game) | [`notation::pgn`], [`game`] |
+//! | read PGN | [`PgnReader`](notation::pgn::PgnReader), then [`Game::from_pgn_game`](game::Game::from_pgn_game) (an error names the game and move: [`PgnError`](notation::PgnError)) | [`notation::pgn`], [`game`] |
 //! | write PGN | [`Game::to_pgn_string`](game::Game::to_pgn_string) | [`game`] |
 //! | count perft | [`Perft`](perft::Perft) (or [`board::perft`] for a quick count) | [`perft`] |
-//! | search | `Engine::search` (`Engine::search_any` for [`AnyGame`](game::AnyGame)) | `engine` |
+//! | search | `Engine::search` (a typed `Game` or an [`AnyGame`](game::AnyGame)) | `engine` |
+//!
+//! The other ways of 0.5 are deprecated since 0.6.0 (each note names the
+//! way to use) and go in the next version; the repository's `docs/api.md`
+//! lists them and why.
 //!
 //! ```
 //! use danilchuk::prelude::*;
 //!
 //! fn main() -> Result<(), Box<dyn std::error::Error>> {
 //!     let mut game = Game::<Immortal>::starting();
-//!     game.play_typed("e2-e4")?;
+//!     game.play_san("e2-e4", Letters::English)?;
 //!     assert_eq!(perft(game.position(), 1), 22);
 //!     let any: AnyGame = game.into();
 //!     assert_eq!(any.settings(), Rules::Immortal);

@@ -10,7 +10,7 @@
 //! assert_eq!(game.position().turn(), Color::Black);
 //! assert_eq!(perft(game.position(), 1), 22);
 //! // A move as typed, and the line so far in Russian letters.
-//! game.play_typed("Кb8-c6\n")?;
+//! game.play_san("Кb8-c6\n", Letters::English)?;
 //! let line = write_line(game.start_position(), game.moves(), MoveFormat::San(Letters::Russian))?;
 //! assert_eq!(line, "1. e4 Кc6");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -24,7 +24,5 @@ pub use danilchuk_classical::Chess;
 pub use danilchuk_game::{AnyGame, Game, GameError};
 pub use danilchuk_immortal::Immortal;
 pub use danilchuk_linear::{LineLimit, Linear};
-pub use danilchuk_notation::{
-    parse_move, parse_san, parse_typed_move, write_line, write_san, Letters, MoveFormat,
-};
+pub use danilchuk_notation::{parse_move, parse_san, write_line, write_san, Letters, MoveFormat};
 pub use danilchuk_variant::{AnyPosition, Rules};

@@ -20,7 +20,10 @@ fn prelude_writes_a_principal_variation_in_either_letters() {
         "1. Кf3 Кc6 2. e4"
     );
     assert_eq!(write_san(&start, moves[0], Letters::Russian), "Кf3");
-    assert_eq!(parse_typed_move(&start, "e2e4\n"), parse_move(&start, "e4"));
+    assert_eq!(
+        parse_move(&start, "e2e4\n".trim()),
+        parse_move(&start, "e4")
+    );
 }
 
 #[test]

@@ -12,7 +12,11 @@ use crate::{MoveList, Position};
 /// deeper ones by an explicit heap stack.
 pub const RECURSION_LIMIT: u32 = 64;
 
-/// Perft with bulk counting: at depth 1 the legal moves are counted, not played.
+/// Perft with bulk counting: at depth 1 the legal moves are counted, not
+/// played. The one way to count a position's move tree here (no depth
+/// overflows the stack); [`perft_plain`] is the cross-check that plays
+/// every leaf, and the `danilchuk-perft` crate's `Perft` counts deep trees
+/// on threads with a hash table and progress.
 ///
 /// ```
 /// use danilchuk_board::{perft, Position};
@@ -24,7 +28,7 @@ pub const RECURSION_LIMIT: u32 = 64;
 /// ```
 pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
     if depth > RECURSION_LIMIT {
-        return perft_heap(pos, depth);
+        return count_on_heap(pos, depth);
     }
     recurse_bulk(pos, depth)
 }
@@ -51,7 +55,7 @@ fn recurse_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
 /// Perft that plays every move down to depth 0 (no bulk counting).
 pub fn perft_plain<P: Position>(pos: &P, depth: u32) -> u64 {
     if depth > RECURSION_LIMIT {
-        return perft_heap(pos, depth);
+        return count_on_heap(pos, depth);
     }
     recurse_plain(pos, depth)
 }
@@ -76,7 +80,16 @@ fn recurse_plain<P: Position>(pos: &P, depth: u32) -> u64 {
 /// instead of the thread's stack: slower (one move list per ply is kept),
 /// but no depth can overflow the stack. [`perft`] and [`perft_plain`] use
 /// it above [`RECURSION_LIMIT`].
+#[deprecated(
+    since = "0.6.0",
+    note = "use `perft`: it counts on the heap itself above `RECURSION_LIMIT`"
+)]
 pub fn perft_heap<P: Position>(pos: &P, depth: u32) -> u64 {
+    count_on_heap(pos, depth)
+}
+
+/// [`perft`] above [`RECURSION_LIMIT`]: the frames on the heap.
+fn count_on_heap<P: Position>(pos: &P, depth: u32) -> u64 {
     struct Frame<P> {
         pos: P,
         moves: MoveList,

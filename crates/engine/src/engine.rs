@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use danilchuk_board::{Move, MoveList, Outcome, Variant};
-use danilchuk_game::Game;
+use danilchuk_game::{AnyGame, Game};
 
 use crate::eval::nnue::Network;
 use crate::eval::Evaluate;
@@ -240,7 +240,22 @@ impl Engine {
 
     /// Searches the game's current position within `limits` on
     /// [`Engine::set_threads`] threads (one unless set) and returns the
-    /// best move found; the game's history counts for repetitions.
+    /// best move found; the game's history counts for repetitions. The one
+    /// way to search: a `Game<Chess>`, `Game<Immortal>`, `Game<Linear>` or
+    /// an [`AnyGame`] (searched as its concrete rule set, chosen once per
+    /// search); [`Engine::search_with`] to follow the iterations.
+    ///
+    /// ```
+    /// use danilchuk_engine::{Engine, Limits};
+    /// use danilchuk_game::AnyGame;
+    ///
+    /// let mut game = AnyGame::starting_with("linear".parse()?);
+    /// game.play_uci("e2e4")?;
+    /// let result = Engine::new(4).search(&game, &Limits::depth(3));
+    /// let best = result.best_move.expect("a move");
+    /// assert!(danilchuk_board::Position::is_legal(game.position(), best));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn search<P: Evaluate>(&mut self, game: &Game<P>, limits: &Limits) -> SearchResult {
         self.search_with(game, limits, |_| {})
     }
@@ -254,7 +269,13 @@ impl Engine {
         on_iteration: impl FnMut(&SearchResult),
     ) -> SearchResult {
         self.clear_stop();
-        self.search_root(&Root::of(game), limits, &mut on_iterations(on_iteration))
+        let mut report = on_iterations(on_iteration);
+        // A game of any rule set is searched as its concrete one, so that
+        // the search itself runs monomorphic.
+        if let Some(any) = (game as &dyn core::any::Any).downcast_ref::<AnyGame>() {
+            return self.search_any_root(&Root::of(any), limits, &mut report);
+        }
+        self.search_root(&Root::of(game), limits, &mut report)
     }
 
     /// Clears the stop flag before a search the library starts (UCI clears

@@ -17,7 +17,7 @@ impl fmt::Display for SearchResult {
     /// use danilchuk_engine::{Engine, Limits};
     /// use danilchuk_game::AnyGame;
     ///
-    /// let result = Engine::new(4).search_any(&AnyGame::default(), &Limits::depth(2));
+    /// let result = Engine::new(4).search(&AnyGame::default(), &Limits::depth(2));
     /// let text = result.to_string();
     /// assert!(text.starts_with("best ") && text.contains(" depth 2 "), "{text}");
     /// ```

@@ -41,7 +41,7 @@ fn never_past_the_limit(threads: usize) {
     for game in games() {
         for limit in [1, 2, 7, 100, 255, 256, 257, 1_000, 4_321, 20_000] {
             engine.clear();
-            let result = engine.search_any(&game, &Limits::nodes(limit));
+            let result = engine.search(&game, &Limits::nodes(limit));
             let fen = danilchuk_board::Position::fen(game.position());
             assert!(
                 result.nodes <= limit,
@@ -70,7 +70,7 @@ fn a_node_limit_is_reached_not_undershot() {
     for threads in [1, 2] {
         engine.set_threads(threads);
         engine.clear();
-        let result = engine.search_any(&game, &Limits::nodes(50_000));
+        let result = engine.search(&game, &Limits::nodes(50_000));
         assert_eq!(result.nodes, 50_000, "{threads} thread(s)");
     }
 }

@@ -40,7 +40,11 @@ pub enum GameError {
     /// `LineLimit` tags, the record's `rules`) name no rules.
     #[error(transparent)]
     Rules(#[from] RulesError),
-    /// A recorded move could not be replayed.
+    /// A move of a record (a saved game's UCI moves) could not be
+    /// replayed, or the game refused a move of a PGN game that its rule
+    /// set allows (after an automatic draw ended the game). A PGN move
+    /// that does not parse or is illegal is a [`GameError::Pgn`], which
+    /// names its game, move number and place itself.
     #[error("move {ply} ({text}): {error}")]
     Replay {
         /// The move's number in the record, counting half-moves from 1.
@@ -50,9 +54,11 @@ pub enum GameError {
         /// Why it was refused.
         error: Box<GameError>,
     },
-    /// The PGN text could not be read, or a move of it could not be played.
+    /// The PGN text could not be read, or a move of it could not be played:
+    /// the [`PgnError`] names the game of the text, the move, the line and
+    /// column. Boxed, so that every `Result<_, GameError>` stays small.
     #[error(transparent)]
-    Pgn(#[from] PgnError),
+    Pgn(Box<PgnError>),
     /// The PGN text holds no game.
     #[error("no game in the PGN text")]
     NoPgnGame,
@@ -62,6 +68,12 @@ pub enum GameError {
     /// A recorded result that the game cannot have.
     #[error("inconsistent result: {0}")]
     Result(String),
+}
+
+impl From<PgnError> for GameError {
+    fn from(error: PgnError) -> GameError {
+        GameError::Pgn(Box::new(error))
+    }
 }
 
 impl GameError {

@@ -104,7 +104,8 @@ pub struct Game<P> {
 /// [`danilchuk_variant::Rules`] as its settings).
 ///
 /// ```
-/// use danilchuk_game::{AnyGame, Rules};
+/// use danilchuk_game::AnyGame;
+/// use danilchuk_variant::Rules;
 ///
 /// let mut game = AnyGame::starting_with("linear2".parse()?);
 /// game.play_uci("g1f3")?;
@@ -290,9 +291,8 @@ impl<P: GameRules> Game<P> {
     /// Plays a move as a person types it or a program sends it, and returns
     /// it: white space around the text is dropped (a trailing line break
     /// included), and the text may be SAN, long notation or UCI, in English
-    /// or Russian letters ([`danilchuk_notation::parse_typed_move`]). The
-    /// entry point for a text box or a command line; [`Game::play_uci`]
-    /// reads the rule set's UCI form exactly.
+    /// or Russian letters ([`danilchuk_notation::parse_move`]).
+    /// [`Game::play_san`] does the same and also gives the move's SAN.
     ///
     /// # Errors
     ///
@@ -302,6 +302,7 @@ impl<P: GameRules> Game<P> {
     /// unchanged.
     ///
     /// ```
+    /// # #![allow(deprecated)]
     /// use danilchuk_game::AnyGame;
     ///
     /// let mut game = AnyGame::starting_with("linear".parse()?);
@@ -311,9 +312,18 @@ impl<P: GameRules> Game<P> {
     /// assert_eq!(game.ply(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[deprecated(
+        since = "0.6.0",
+        note = "use `play_san(text, letters)` (its `mv`): the one way to play a typed move"
+    )]
     pub fn play_typed(&mut self, text: &str) -> Result<Move, GameError> {
+        self.play_typed_move(text)
+    }
+
+    /// Reads and plays a typed move (white space around it dropped).
+    pub(crate) fn play_typed_move(&mut self, text: &str) -> Result<Move, GameError> {
         self.refuse_if_over()?;
-        let m = danilchuk_notation::parse_typed_move(self.position(), text)?;
+        let m = danilchuk_notation::parse_move(self.position(), text.trim())?;
         self.play(m)?;
         Ok(m)
     }

@@ -34,7 +34,8 @@ fn into_any<P: GameRules + Into<AnyPosition>>(game: Game<P>) -> AnyGame {
 ///
 /// ```
 /// use danilchuk_classical::Chess;
-/// use danilchuk_game::{AnyGame, Game, Rules};
+/// use danilchuk_game::{AnyGame, Game};
+/// use danilchuk_variant::Rules;
 ///
 /// let mut game = Game::<Chess>::starting();
 /// game.play_uci("e2e4")?;

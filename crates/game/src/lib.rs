@@ -22,6 +22,5 @@ pub use crate::played::PlayedMove;
 pub use crate::repetition::same_position;
 pub use crate::rules::GameRules;
 pub use crate::rules_end::{FIFTY_MOVES, FIVEFOLD, SEVENTY_FIVE_MOVES, THREEFOLD};
-pub use danilchuk_board::{DrawReason, Move, Outcome, Position, WinReason};
-pub use danilchuk_notation::pgn::{GameResult, PgnGame};
-pub use danilchuk_variant::{AnyPosition, Rules};
+pub use danilchuk_board::{DrawReason, WinReason};
+pub use danilchuk_notation::pgn::PgnGame;

@@ -1,7 +1,7 @@
 //! PGN import and export through the notation crate (RULES.md Part III).
 
-use danilchuk_notation::pgn::{read_all, record, replay, write_game, GameResult, PgnGame};
-use danilchuk_notation::{Letters, PgnError, PgnErrorKind};
+use danilchuk_notation::pgn::{record, replay, write_game, GameResult, PgnGame, PgnReader};
+use danilchuk_notation::{Letters, MoveNumber, PgnError, PgnErrorKind};
 
 use danilchuk_board::{Color, DrawReason};
 
@@ -11,27 +11,6 @@ use crate::end::outcome_result;
 use crate::rules::settings_for;
 use crate::{Game, GameError, GameRules};
 
-/// A PGN error at a move of the main line as [`GameError::Replay`]: the
-/// move's number (half-moves from 1) and text beside the place and reason,
-/// so that a message names the move, not only its line and column. Any
-/// other error stays [`GameError::Pgn`].
-fn with_move_number(pgn: &PgnGame, error: PgnError) -> GameError {
-    let at = pgn
-        .moves
-        .iter()
-        .position(|m| (m.span.line, m.span.column) == (error.line, error.column));
-    match (&error.kind, at) {
-        (PgnErrorKind::Move(_) | PgnErrorKind::NullMoveRefused(_), Some(index)) => {
-            GameError::Replay {
-                ply: index + 1,
-                text: pgn.moves[index].text.clone(),
-                error: Box::new(GameError::Pgn(error)),
-            }
-        }
-        _ => GameError::Pgn(error),
-    }
-}
-
 /// The name of the PGN tag that holds Linear's line limit (Part III).
 const LINE_LIMIT_TAG: &str = "LineLimit";
 
@@ -39,9 +18,9 @@ impl<P: GameRules> Game<P> {
     /// The first game of a PGN text; see [`Game::from_pgn_game`]. Only the
     /// first: the games after it are checked for PGN syntax and then left
     /// unread. For a file of several games, read each with
-    /// [`danilchuk_notation::pgn::PgnReader`] (which also numbers them,
-    /// [`PgnReader::game_number`](danilchuk_notation::pgn::PgnReader::game_number))
-    /// and [`Game::from_pgn_game`]: the way this crate reads PGN.
+    /// [`danilchuk_notation::pgn::PgnReader`] (which also numbers them:
+    /// [`PgnGame::number`], and an error names its game and move) and
+    /// [`Game::from_pgn_game`].
     ///
     /// # Errors
     ///
@@ -59,7 +38,8 @@ impl<P: GameRules> Game<P> {
     /// As [`Game::from_pgn`].
     ///
     /// ```
-    /// use danilchuk_game::{AnyGame, Rules};
+    /// use danilchuk_game::AnyGame;
+    /// use danilchuk_variant::Rules;
     ///
     /// // A club's file of Immortal games without a Variant tag.
     /// let game = AnyGame::from_pgn_with("1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *", Rules::Immortal)?;
@@ -70,7 +50,8 @@ impl<P: GameRules> Game<P> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_pgn_with(text: &str, default: P::Settings) -> Result<Game<P>, GameError> {
-        let games = read_all(text)?;
+        // Every game is read (checked for PGN syntax), the first played.
+        let games = PgnReader::new(text.as_bytes()).collect::<Result<Vec<_>, _>>()?;
         let first = games.first().ok_or(GameError::NoPgnGame)?;
         Game::from_pgn_game_with(first, default)
     }
@@ -102,16 +83,17 @@ impl<P: GameRules> Game<P> {
     ///
     /// [`GameError::Rules`] when the tags name no rules,
     /// [`GameError::WrongVariant`] when they name another rule set than
-    /// `P`'s, [`GameError::Replay`] when a move of the main line cannot be
-    /// read or played (with the move's number and text, and inside it the
-    /// [`GameError::Pgn`] with its line and column;
-    /// [`GameError::illegality`] says why a move is illegal),
-    /// [`GameError::Pgn`] when the start position cannot be read or the
-    /// main line holds a null move
+    /// `P`'s, [`GameError::Pgn`] when the start position cannot be read,
+    /// when a move of the main line cannot be read or played (the
+    /// [`PgnError`] names the game's number in its text, the move's number
+    /// and side, its line and column; [`GameError::illegality`] says why a
+    /// move is illegal), or when the main line holds a null move
     /// ([`PgnErrorKind::NullMoveInMainLine`]: no rule set allows one in
     /// play; [`danilchuk_notation::pgn::replay`] reads such a game and
-    /// marks it), [`GameError::Result`] when the result contradicts the end
-    /// of the game.
+    /// marks it), [`GameError::Replay`] when the game refuses a move the
+    /// rule set allows (one after an automatic draw ended the game),
+    /// [`GameError::Result`] when the result contradicts the end of the
+    /// game.
     pub fn from_pgn_game_with(pgn: &PgnGame, default: P::Settings) -> Result<Game<P>, GameError> {
         let rules = Rules::from_pgn_tags_or(
             pgn.tag("Variant"),
@@ -119,12 +101,18 @@ impl<P: GameRules> Game<P> {
             P::rules_of(default),
         )?;
         let settings = settings_for::<P>(rules)?;
-        let played = replay::<P>(pgn, settings).map_err(|error| with_move_number(pgn, error))?;
+        let played = replay::<P>(pgn, settings)?;
         if let Some(&ply) = played.null_moves.first() {
             // IV-10: read by `replay`, but no rule set plays a pass.
             let span = pgn.moves.get(ply).map(|m| m.span).unwrap_or(pgn.span);
             let kind = PgnErrorKind::NullMoveInMainLine;
-            return Err(PgnError::new(span.line, span.column, kind).into());
+            let start = &played.start;
+            let ply = u32::try_from(ply + 1).unwrap_or(u32::MAX);
+            let at = MoveNumber::of_ply(start.fullmoves(), start.turn(), ply);
+            let error = PgnError::new(span.line, span.column, kind)
+                .in_game(pgn.number)
+                .at_move(at);
+            return Err(error.into());
         }
         let mut game = Game::new(played.start);
         for (i, &m) in played.moves.iter().enumerate() {

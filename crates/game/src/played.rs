@@ -17,12 +17,20 @@ pub struct PlayedMove {
 }
 
 impl<P: GameRules> Game<P> {
-    /// [`Game::play_typed`], returning the move with its SAN (which needs
-    /// the position before the move, gone once it is played).
+    /// Plays a move as a person types it or a program sends it, and returns
+    /// it with its SAN (which needs the position before the move, gone once
+    /// it is played): the one way to play a typed move. White space around
+    /// the text is dropped (a trailing line break included), and the text
+    /// may be SAN, long notation or UCI, in English or Russian letters
+    /// ([`danilchuk_notation::parse_move`]); [`Game::play_uci`] reads the
+    /// rule set's UCI form exactly, [`Game::play`] plays a [`Move`].
     ///
     /// # Errors
     ///
-    /// As [`Game::play_typed`]; the game is then unchanged.
+    /// [`GameError::GameOver`] or [`GameError::Resigned`] once the game is
+    /// over; [`GameError::Notation`] when the text is not a move or names
+    /// no legal move ([`GameError::illegality`] then says why). The game is
+    /// then unchanged.
     ///
     /// ```
     /// use danilchuk_game::AnyGame;
@@ -36,7 +44,7 @@ impl<P: GameRules> Game<P> {
     /// ```
     pub fn play_san(&mut self, text: &str, letters: Letters) -> Result<PlayedMove, GameError> {
         let before = self.position().clone();
-        let mv = self.play_typed(text)?;
+        let mv = self.play_typed_move(text)?;
         Ok(PlayedMove {
             mv,
             san: write_san(&before, mv, letters),

@@ -3,9 +3,10 @@
 
 use danilchuk_board::{Color, DrawReason, Outcome, WinReason};
 use danilchuk_classical::Chess;
-use danilchuk_game::{Game, GameError, GameResult, GameRules};
+use danilchuk_game::{Game, GameError, GameRules};
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::{LineLimit, Linear};
+use danilchuk_notation::pgn::GameResult;
 use proptest::prelude::*;
 
 mod common;
@@ -188,7 +189,8 @@ proptest! {
 /// unknown name is an unknown rule set that lists the names.
 #[test]
 fn variant_tag_reads_every_name_of_the_table() {
-    use danilchuk_game::{AnyGame, Rules};
+    use danilchuk_game::AnyGame;
+    use danilchuk_variant::Rules;
     for (tag, rules) in [
         ("Linear3", Rules::Linear(LineLimit::Three)),
         ("linear-2", Rules::Linear(LineLimit::Two)),
@@ -228,7 +230,8 @@ fn variant_tag_reads_every_name_of_the_table() {
 /// the reader names another default.
 #[test]
 fn a_default_rule_set_for_games_without_a_variant_tag() {
-    use danilchuk_game::{AnyGame, Rules};
+    use danilchuk_game::AnyGame;
+    use danilchuk_variant::Rules;
     // Legal only in Immortal chess: the white queen, swapped onto f6 by
     // Qxf7 (I-1), takes on e5.
     let text = "1. e4 e5 2. Qh5 Qf6 3. Qxf7+ Qxf7 4. Qxe5+ *";
@@ -261,26 +264,32 @@ fn iv10_a_null_move_in_the_main_line_is_refused_with_its_place() {
     assert_eq!(game.ply(), 4);
 }
 
-/// A move a PGN game cannot play is named by its number and text beside
-/// its line and column; a reader numbers the games of a file.
+/// A move a PGN game cannot play is named by its game's number in the
+/// file, its move number and side, beside its line and column.
 #[test]
 fn a_refused_pgn_move_names_its_number_and_game() {
-    use danilchuk_board::{Illegality, Role};
+    use danilchuk_board::{Color, Illegality, Role};
     use danilchuk_notation::pgn::PgnReader;
+    use danilchuk_notation::MoveNumber;
     let text = "1. e4 e5 *\n\n1. e4 e5 2. Nd4 *\n";
-    let mut reader = PgnReader::new(text.as_bytes());
     let mut refused = Vec::new();
-    while let Some(pgn) = reader.next() {
-        let pgn = pgn.unwrap();
-        if let Err(error) = Game::<Chess>::from_pgn_game(&pgn) {
-            refused.push((reader.game_number(), error));
+    for pgn in PgnReader::new(text.as_bytes()) {
+        if let Err(error) = Game::<Chess>::from_pgn_game(&pgn.unwrap()) {
+            refused.push(error);
         }
     }
     assert_eq!(refused.len(), 1);
-    let (number, error) = &refused[0];
-    assert_eq!(*number, 2);
+    let error = &refused[0];
     match error {
-        GameError::Replay { ply, text, .. } => assert_eq!((*ply, text.as_str()), (3, "Nd4")),
+        GameError::Pgn(e) => {
+            assert_eq!(e.game, 2);
+            let at = MoveNumber {
+                number: 2,
+                turn: Color::White,
+                ply: 3,
+            };
+            assert_eq!(e.move_number, Some(at));
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(
@@ -289,7 +298,27 @@ fn a_refused_pgn_move_names_its_number_and_game() {
     );
     let message = error.to_string();
     assert!(
-        message.starts_with("move 3 (Nd4): line 3, column 13: "),
+        message.starts_with("game 2, move 2 (white), line 3, column 13: "),
         "{message}"
+    );
+}
+
+/// IV-10: the refused null move names its game and move too, counted from
+/// the FEN tag's move number and side.
+#[test]
+fn iv10_a_refused_null_move_names_its_move_from_the_fen() {
+    let text =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 3 20\"]\n\n20... Kd7 21. Rh2 -- *\n";
+    let error = Game::<Chess>::from_pgn(text).unwrap_err();
+    let GameError::Pgn(e) = &error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(e.game, 1);
+    assert_eq!(e.move_number.map(|m| (m.number, m.ply)), Some((21, 3)));
+    assert!(
+        error
+            .to_string()
+            .starts_with("game 1, move 21 (black), line 4"),
+        "{error}"
     );
 }

@@ -111,7 +111,8 @@ fn settings_redo_list_and_declared_draws_are_kept() {
 /// sides are read in either case.
 #[test]
 fn both_json_shapes_are_read_and_one_is_written() {
-    use danilchuk_game::{AnyGame, AnyPosition, Rules};
+    use danilchuk_game::AnyGame;
+    use danilchuk_variant::{AnyPosition, Rules};
     const LINEAR_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qq - 0 1 Ee";
     let mut game = AnyGame::starting_with("linear3".parse().unwrap());
     game.play_uci("g1f3").unwrap();
@@ -475,6 +476,6 @@ fn a_record_without_start_starts_from_the_initial_position() {
         serde_json::from_value(json!({"rules": "linear2", "moves": []})).unwrap();
     assert_eq!(
         linear.start_position(),
-        &danilchuk_game::AnyPosition::starting_with("linear2".parse().unwrap())
+        &danilchuk_variant::AnyPosition::starting_with("linear2".parse().unwrap())
     );
 }

@@ -70,6 +70,7 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
 /// [`danilchuk_board::Illegality`]) when it names no legal move of `pos`.
 ///
 /// ```
+/// # #![allow(deprecated)]
 /// use danilchuk_board::Position;
 /// use danilchuk_classical::Chess;
 /// use danilchuk_notation::{parse_move, parse_typed_move};
@@ -81,6 +82,10 @@ pub fn parse_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
 /// assert!(error.to_string().contains("a line break after the move"), "{error}");
 /// # Ok::<(), danilchuk_notation::MoveError>(())
 /// ```
+#[deprecated(
+    since = "0.6.0",
+    note = "use `parse_move(pos, text.trim())`: `parse_move` is the one way to read a move of any notation"
+)]
 pub fn parse_typed_move<P: Position>(pos: &P, text: &str) -> Result<Move, MoveError> {
     parse_move(pos, text.trim())
 }

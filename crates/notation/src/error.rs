@@ -3,7 +3,9 @@
 use core::fmt;
 use std::sync::Arc;
 
-use danilchuk_board::{Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant};
+use danilchuk_board::{
+    Color, Excerpt, FenError, Illegality, NullMoveError, UnknownVariant, Variant,
+};
 
 /// Which notation a move was read in, for messages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -228,12 +230,104 @@ impl fmt::Display for PgnErrorKind {
     }
 }
 
-/// A PGN error with its place: 1-based line and column (columns count
-/// characters, not bytes). Its [`std::error::Error::source`] is the error
-/// underneath, when there is one: the I/O error, the FEN error, the move
-/// error.
+/// Which move of a game's main line an error stands at: its move number
+/// and the side that plays it, as PGN movetext numbers moves (`12.` for
+/// White's twelfth, `12...` for Black's), and its half-move count from the
+/// game's start. The number continues the `FEN` tag's full-move number
+/// when the game starts from one.
+///
+/// ```
+/// use danilchuk_board::Color;
+/// use danilchuk_notation::MoveNumber;
+///
+/// let black_12th = MoveNumber { number: 12, turn: Color::Black, ply: 24 };
+/// assert_eq!(black_12th.to_string(), "move 12 (black)");
+/// assert_eq!(black_12th.movetext(), "12...");
+/// assert_eq!(MoveNumber::of_ply(1, Color::White, 24), black_12th);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveNumber {
+    /// The full-move number, from 1 (FEN's sixth field; python-chess's
+    /// `fullmove_number`).
+    pub number: u32,
+    /// The side that plays the move.
+    pub turn: Color,
+    /// The move's place in the main line, counting half-moves from 1 (the
+    /// main line's first move is 1, whoever plays it; null moves count).
+    pub ply: u32,
+}
+
+impl MoveNumber {
+    /// The main line's half-move `ply` (from 1) of a game whose start
+    /// position has full-move number `start_number` and `start_turn` to
+    /// move.
+    #[must_use]
+    pub fn of_ply(start_number: u32, start_turn: Color, ply: u32) -> MoveNumber {
+        // Half-moves since White's move of the start's full-move number.
+        let from_white = ply.saturating_sub(1) + u32::from(start_turn == Color::Black);
+        let number = (from_white / 2).saturating_add(start_number.max(1));
+        let turn = if from_white % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        MoveNumber { number, turn, ply }
+    }
+
+    /// The move number as PGN movetext writes it: `12.` for White, `12...`
+    /// for Black.
+    #[must_use]
+    pub fn movetext(&self) -> String {
+        match self.turn {
+            Color::White => format!("{}.", self.number),
+            Color::Black => format!("{}...", self.number),
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = match self.turn {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        write!(f, "move {} ({side})", self.number)
+    }
+}
+
+/// A PGN error with its place: which game of the text (1-based), which
+/// move of its main line when the error is a move's (known when the game
+/// is replayed: [`crate::pgn::replay`]), and the 1-based line and column
+/// (columns count characters, not bytes). Its
+/// [`std::error::Error::source`] is the error underneath, when there is
+/// one: the I/O error, the FEN error, the move error.
+///
+/// ```
+/// use danilchuk_board::Color;
+/// use danilchuk_classical::Chess;
+/// use danilchuk_notation::pgn::{replay, PgnReader};
+///
+/// let text = "1. e4 e5 *\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Nd4 4. Nxd4 Nxd4 *\n";
+/// let errors: Vec<_> = PgnReader::new(text.as_bytes())
+///     .map(|game| replay::<Chess>(&game?, ()).map(drop))
+///     .filter_map(Result::err)
+///     .collect();
+/// let error = &errors[0];
+/// assert_eq!(error.game, 2);
+/// let at = error.move_number.expect("a move's error");
+/// assert_eq!((at.number, at.turn, at.ply), (4, Color::Black, 8));
+/// assert!(error.to_string().starts_with("game 2, move 4 (black), line 3, column 40: "));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PgnError {
+    /// Which game of the text, from 1; 0 when not known (a
+    /// [`crate::pgn::PgnGame`] built in code).
+    pub game: usize,
+    /// The move of the game's main line the error is at, when it is a
+    /// move's (one that does not parse, is illegal, or passes the turn
+    /// where it cannot) and the game was replayed.
+    pub move_number: Option<MoveNumber>,
     /// The line.
     pub line: usize,
     /// The column.
@@ -244,6 +338,12 @@ pub struct PgnError {
 
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.game > 0 {
+            write!(f, "game {}, ", self.game)?;
+        }
+        if let Some(at) = self.move_number {
+            write!(f, "{at}, ")?;
+        }
         write!(
             f,
             "line {}, column {}: {}",
@@ -266,10 +366,34 @@ impl std::error::Error for PgnError {
 }
 
 impl PgnError {
-    /// An error at a place.
+    /// An error at a place, in no known game and at no move ([`PgnError::in_game`]
+    /// and [`PgnError::at_move`] add them).
     #[must_use]
     pub fn new(line: usize, column: usize, kind: PgnErrorKind) -> PgnError {
-        PgnError { line, column, kind }
+        PgnError {
+            game: 0,
+            move_number: None,
+            line,
+            column,
+            kind,
+        }
+    }
+
+    /// The same error in game `game` (from 1) of its text, unless it
+    /// already names one.
+    #[must_use]
+    pub fn in_game(mut self, game: usize) -> PgnError {
+        if self.game == 0 {
+            self.game = game;
+        }
+        self
+    }
+
+    /// The same error at a move of the game's main line.
+    #[must_use]
+    pub fn at_move(mut self, move_number: MoveNumber) -> PgnError {
+        self.move_number = Some(move_number);
+        self
     }
 
     /// Why a move of the game is illegal, if that is what stopped it.
@@ -277,10 +401,10 @@ impl PgnError {
     /// ```
     /// use danilchuk_board::{Illegality, Role};
     /// use danilchuk_classical::Chess;
-    /// use danilchuk_notation::pgn::{read_all, replay};
+    /// use danilchuk_notation::pgn::{replay, PgnReader};
     ///
-    /// let games = read_all("1. e4 e5 2. Nd4 *")?;
-    /// let error = replay::<Chess>(&games[0], ()).unwrap_err();
+    /// let game = PgnReader::new("1. e4 e5 2. Nd4 *".as_bytes()).next().expect("a game")?;
+    /// let error = replay::<Chess>(&game, ()).unwrap_err();
     /// assert_eq!((error.line, error.column), (1, 13));
     /// assert_eq!(error.illegality(), Some(Illegality::CannotReach { role: Role::Knight }));
     /// # Ok::<(), danilchuk_notation::PgnError>(())

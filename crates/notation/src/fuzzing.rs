@@ -180,7 +180,9 @@ fn moves_of(moves: &[PgnMove]) -> String {
 }
 
 fn read_one(text: &str) -> PgnGame {
-    let mut games = pgn::read_all(text).unwrap_or_else(|e| panic!("{text:?} does not read: {e}"));
+    let mut games = pgn::PgnReader::new(text.as_bytes())
+        .collect::<Result<Vec<_>, _>>()
+        .unwrap_or_else(|e| panic!("{text:?} does not read: {e}"));
     assert_eq!(games.len(), 1, "{text:?} is not one game");
     games.remove(0)
 }

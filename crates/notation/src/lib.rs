@@ -22,8 +22,12 @@ mod san_checked;
 mod syntax;
 mod uci;
 
-pub use crate::any::{parse_move, parse_typed_move};
-pub use crate::error::{IoError, MoveError, Notation, PgnError, PgnErrorKind, SyntaxError};
+pub use crate::any::parse_move;
+#[allow(deprecated)]
+pub use crate::any::parse_typed_move;
+pub use crate::error::{
+    IoError, MoveError, MoveNumber, Notation, PgnError, PgnErrorKind, SyntaxError,
+};
 pub use crate::letters::Letters;
 pub use crate::letters_name::ParseLettersError;
 pub use crate::long::{parse_long, write_long};

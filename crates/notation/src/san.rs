@@ -68,6 +68,11 @@ pub struct SanPlus {
 impl San {
     /// The SAN of a legal move `m` of `pos` (not checked: an illegal move
     /// gets some SAN that may not read back).
+    #[deprecated(
+        since = "0.6.0",
+        note = "use `write_san(pos, m, letters)` for the text, or `SanPlus::from_move(pos, m).san` for the value"
+    )]
+    #[must_use]
     pub fn from_move<P: Position>(pos: &P, m: Move) -> San {
         let legal = pos.legal_moves();
         Self::from_move_in(pos, &legal, m)

@@ -7,8 +7,13 @@ use danilchuk_board::{Color, NullMoveError, Position};
 use danilchuk_classical::Chess;
 use danilchuk_immortal::Immortal;
 use danilchuk_linear::Linear;
-use danilchuk_notation::pgn::{self, read_all, replay, write_game};
+use danilchuk_notation::pgn::{self, replay, write_game, PgnReader};
 use danilchuk_notation::{parse_movetext, Letters, PgnErrorKind};
+
+/// Every game of a text (`PgnReader`, the one way to read PGN, collected).
+fn read_all(text: &str) -> Result<Vec<pgn::PgnGame>, danilchuk_notation::PgnError> {
+    PgnReader::new(text.as_bytes()).collect()
+}
 
 #[test]
 fn iv10_null_moves_in_the_main_line_pass_the_turn_and_mark_the_game() {

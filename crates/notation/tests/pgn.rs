@@ -9,6 +9,11 @@ use danilchuk_linear::{LineLimit, Linear};
 use danilchuk_notation::pgn::{self, GameResult, PgnReader};
 use danilchuk_notation::{Letters, MoveError, PgnErrorKind};
 
+/// Every game of a text (`PgnReader`, the one way to read PGN, collected).
+fn read_all(text: &str) -> Result<Vec<pgn::PgnGame>, danilchuk_notation::PgnError> {
+    PgnReader::new(text.as_bytes()).collect()
+}
+
 /// A game as other tools export it (lichess style: clock comments,
 /// annotations, a variation, glued move numbers).
 const EXPORTED: &str = r#"[Event "Rated Blitz game"]
@@ -28,7 +33,7 @@ Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# $4 { Black wins? No: } 0-1
 
 #[test]
 fn reads_a_game_exported_by_other_tools() {
-    let games = pgn::read_all(EXPORTED).unwrap();
+    let games = read_all(EXPORTED).unwrap();
     assert_eq!(games.len(), 1);
     let game = &games[0];
     assert_eq!(game.tag("White"), Some("alice"));
@@ -52,7 +57,7 @@ fn reads_a_game_exported_by_other_tools() {
 
 #[test]
 fn export_format() {
-    let game = pgn::read_all(EXPORTED).unwrap().remove(0);
+    let game = read_all(EXPORTED).unwrap().remove(0);
     let text = game.to_string();
     let expected_head = "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\
         [Date \"2024.01.02\"]\n[Round \"-\"]\n[White \"alice\"]\n[Black \"bob\"]\n\
@@ -66,7 +71,7 @@ fn export_format() {
     assert!(flat.ends_with("$4 {Black wins? No:} 0-1 "), "{text}");
     assert!(text.lines().all(|l| l.chars().count() < 80));
     // Idempotent, and the same game once read back.
-    let back = pgn::read_all(&text).unwrap().remove(0);
+    let back = read_all(&text).unwrap().remove(0);
     assert_eq!(back.to_string(), text);
     assert_eq!(back.moves.len(), game.moves.len());
 }
@@ -74,7 +79,7 @@ fn export_format() {
 #[test]
 fn several_games_tags_and_bare_movetext() {
     let text = "1. e4 e5 1-0\n\n1. d4 d5 0-1\n\n[Event \"third\"]\n\n1. c4 *\n[Event \"fourth\"]\n1. Nf3\n";
-    let games = pgn::read_all(text).unwrap();
+    let games = read_all(text).unwrap();
     assert_eq!(games.len(), 4);
     assert_eq!(games[1].moves[1].text, "d5");
     assert_eq!(games[2].tag("Event"), Some("third"));
@@ -86,7 +91,7 @@ fn several_games_tags_and_bare_movetext() {
 #[test]
 fn comments_nags_variations_and_escapes() {
     let text = "% an escape line\n{Before} 1. e4 ; rest of line { not a brace\n1... e5 $1 $14 {multi\nline   comment} (1... c5 {Sicilian} (1... e6) 2. Nf3) 2. Nf3 !? *";
-    let game = pgn::read_all(text).unwrap().remove(0);
+    let game = read_all(text).unwrap().remove(0);
     assert_eq!(game.comments, ["Before"]);
     assert_eq!(game.moves[0].comments, ["rest of line { not a brace"]);
     assert_eq!(game.moves[1].nags, [1, 14]);
@@ -133,13 +138,13 @@ fn errors_carry_line_and_column_and_the_reader_resumes() {
     );
     assert_eq!(
         e.to_string(),
-        "line 12, column 7: comment '{' is never closed"
+        "game 4, line 12, column 7: comment '{' is never closed"
     );
 }
 
 #[test]
 fn illegal_moves_in_pgn_say_where_and_why() {
-    let game = pgn::read_all("1. e4 e5\n2. Nf3 Nc6 3. Bb5 Nd4 4. Nxd4 Кc5\n")
+    let game = read_all("1. e4 e5\n2. Nf3 Nc6 3. Bb5 Nd4 4. Nxd4 Кc5\n")
         .unwrap()
         .remove(0);
     let e = pgn::replay::<Chess>(&game, ()).unwrap_err();
@@ -156,26 +161,26 @@ fn illegal_moves_in_pgn_say_where_and_why() {
     );
     assert_eq!(
         e.to_string(),
-        "line 2, column 31: illegal move \"Кc5\": no knight could reach that square even on an empty board"
+        "game 1, move 4 (black), line 2, column 31: illegal move \"Кc5\": no knight could reach that square even on an empty board"
     );
 }
 
 #[test]
 fn variant_and_setup_tags() {
     let text = "[Variant \"Immortal\"]\n[SetUp \"1\"]\n[FEN \"7k/7p/8/8/8/8/8/6QK w - - 0 1\"]\n\n1. Qg7# 1-0\n";
-    let game = pgn::read_all(text).unwrap().remove(0);
+    let game = read_all(text).unwrap().remove(0);
     let played = pgn::replay::<Immortal>(&game, ()).unwrap();
     assert_eq!(played.san(Letters::English), ["Qg7#"]);
     let e = pgn::replay::<Chess>(&game, ()).unwrap_err();
     assert_eq!((e.line, e.column), (1, 1));
     assert!(matches!(e.kind, PgnErrorKind::VariantMismatch { .. }));
-    let bad = pgn::read_all("[Variant \"Linear\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1 Xx\"]\n*")
+    let bad = read_all("[Variant \"Linear\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1 Xx\"]\n*")
         .unwrap()
         .remove(0);
     let e = pgn::replay::<Linear>(&bad, LineLimit::Unlimited).unwrap_err();
     assert_eq!(e.line, 2);
     assert!(matches!(e.kind, PgnErrorKind::Fen(_)));
-    let bad = pgn::read_all("[LineLimit \"7\"]\n*").unwrap().remove(0);
+    let bad = read_all("[LineLimit \"7\"]\n*").unwrap().remove(0);
     assert!(pgn::setting_from_tag::<LineLimit>(&bad, "LineLimit").is_err());
 
     // A recorded game from a set-up position writes SetUp and FEN, and the
@@ -218,7 +223,7 @@ fn long_lines_wrap_before_80_columns() {
     for line in text.lines() {
         assert!(line.chars().count() <= 79, "{line}");
     }
-    let back = pgn::read_all(&text).unwrap().remove(0);
+    let back = read_all(&text).unwrap().remove(0);
     assert_eq!(
         pgn::replay::<Linear>(&back, LineLimit::Unlimited)
             .unwrap()
@@ -267,7 +272,7 @@ fn bad_utf8_and_deep_variations_are_errors() {
         .unwrap_err();
     assert_eq!((e.line, e.column), (1, 7));
     let deep = format!("1. e4 {} e5 {} *", "( e4 ".repeat(40), ")".repeat(40));
-    let e = pgn::read_all(&deep).unwrap_err();
+    let e = read_all(&deep).unwrap_err();
     assert_eq!(e.kind, PgnErrorKind::TooDeep);
 }
 
@@ -279,7 +284,7 @@ fn bad_utf8_and_deep_variations_are_errors() {
 fn many_separator_words_join_in_linear_time() {
     let separators = 200_000;
     let text = format!("1. e4{} *", " x".repeat(separators));
-    let games = pgn::read_all(&text).expect("reads");
+    let games = read_all(&text).expect("reads");
     assert_eq!(games[0].moves.len(), 1);
     assert_eq!(games[0].moves[0].text.len(), 2 + separators);
     let error = pgn::replay::<Chess>(&games[0], ()).expect_err("not a move");
@@ -291,7 +296,7 @@ fn many_separator_words_join_in_linear_time() {
     );
     // A termination marker split by spaces is still not joined into one
     // word: `1/2-` and `1/2` stay apart.
-    let games = pgn::read_all("1. e4 1/2- 1/2").expect("reads");
+    let games = read_all("1. e4 1/2- 1/2").expect("reads");
     let words: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
     assert_eq!(words, ["e4", "1/2-", "1/2"]);
 }
@@ -301,13 +306,13 @@ fn many_separator_words_join_in_linear_time() {
 #[test]
 fn errors_quote_a_bounded_prefix() {
     let token = "Q".repeat(1_000_000);
-    let games = pgn::read_all(&format!("1. e4 {token} *")).expect("reads");
+    let games = read_all(&format!("1. e4 {token} *")).expect("reads");
     let message = pgn::replay::<Chess>(&games[0], ())
         .expect_err("not a move")
         .to_string();
     assert!(message.len() < 300, "{} bytes", message.len());
     assert!(message.contains("(1000000 bytes)"), "{message}");
-    let glyphs = pgn::read_all(&format!("1. e4 {}!!!", "!?".repeat(100_000)))
+    let glyphs = read_all(&format!("1. e4 {}!!!", "!?".repeat(100_000)))
         .expect_err("no such glyph")
         .to_string();
     assert!(glyphs.len() < 300, "{} bytes", glyphs.len());
@@ -341,12 +346,12 @@ fn a_line_over_the_bound_is_an_error_naming_it_and_the_reader_goes_on() {
     );
     assert!(error
         .to_string()
-        .starts_with("line 4, column 1: the line is longer than"));
+        .starts_with("game 1, line 4, column 1: the line is longer than"));
     let next = results.last().unwrap().as_ref().unwrap();
     assert_eq!(next.tag("Event"), Some("b"));
     // A line of exactly the bound is read.
     let fits = format!("1. e4 {{{}}} *", "x".repeat(pgn::MAX_LINE_BYTES - 10));
-    assert_eq!(pgn::read_all(&fits).unwrap()[0].moves.len(), 1);
+    assert_eq!(read_all(&fits).unwrap()[0].moves.len(), 1);
 }
 
 /// A reader whose reads fail.
@@ -380,6 +385,86 @@ fn an_io_error_is_kept_as_the_source() {
     assert_eq!(io.kind(), std::io::ErrorKind::PermissionDenied);
     assert_eq!(
         error.to_string(),
-        "line 1, column 1: cannot read: no access"
+        "game 1, line 1, column 1: cannot read: no access"
+    );
+}
+
+/// Three games of a tournament file: the second has an illegal move at
+/// Black's twelfth, the third a damaged tag pair.
+const TOURNAMENT: &str = "[Event \"T\"]\n[Round \"1\"]\n\n1. d4 d5 *\n\n\
+[Event \"T\"]\n[Round \"2\"]\n\n\
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6\n\
+8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Qh4 *\n\n\
+[Event \"T\"]\n[Round 3\"]\n\n1. c4 *\n";
+
+/// A tournament tool learns which game of the file and which move an
+/// error is in, from the error alone.
+#[test]
+fn an_error_names_its_game_and_move() {
+    use danilchuk_board::Color;
+    use danilchuk_notation::MoveNumber;
+    let mut errors = Vec::new();
+    for game in PgnReader::new(TOURNAMENT.as_bytes()) {
+        match game {
+            Ok(game) => {
+                if let Err(e) = pgn::replay::<Chess>(&game, ()) {
+                    errors.push(e);
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    assert_eq!(errors.len(), 2, "{errors:?}");
+
+    let illegal = &errors[0];
+    assert_eq!(illegal.game, 2);
+    let black_12th = MoveNumber {
+        number: 12,
+        turn: Color::Black,
+        ply: 24,
+    };
+    assert_eq!(illegal.move_number, Some(black_12th));
+    assert_eq!((illegal.line, illegal.column), (10, 54));
+    assert!(illegal.illegality().is_some());
+    assert!(
+        illegal.to_string().starts_with(
+            "game 2, move 12 (black), line 10, column 54: illegal move \"Qh4\": the way is blocked"
+        ),
+        "{illegal}"
+    );
+
+    let tag = &errors[1];
+    assert_eq!(tag.game, 3);
+    assert_eq!(tag.move_number, None);
+    assert!(matches!(tag.kind, PgnErrorKind::BadTag(_)), "{tag:?}");
+    assert!(
+        tag.to_string()
+            .starts_with("game 3, line 13, column 8: malformed tag pair"),
+        "{tag}"
+    );
+
+    // `read_all` stops at the first error a reading finds: game 3's tag.
+    let first = read_all(TOURNAMENT).unwrap_err();
+    assert_eq!((first.game, first.line), (3, 13));
+}
+
+/// Games built in code have no number; read games are numbered from 1.
+#[test]
+fn games_are_numbered_in_their_text() {
+    let games = read_all("1. e4 *\n\n1. d4 *\n").unwrap();
+    assert_eq!(games.iter().map(|g| g.number).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(pgn::PgnGame::default().number, 0);
+    let error = pgn::replay::<Chess>(&games[1].without_spans(), ()).map(drop);
+    assert!(error.is_ok());
+    let mut built = pgn::PgnGame::default();
+    built.moves.push(pgn::PgnMove {
+        text: "e5".into(),
+        ..pgn::PgnMove::default()
+    });
+    let error = pgn::replay::<Chess>(&built, ()).unwrap_err();
+    assert_eq!(error.game, 0);
+    assert!(
+        error.to_string().starts_with("move 1 (white), line 0"),
+        "{error}"
     );
 }

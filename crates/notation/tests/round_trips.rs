@@ -15,6 +15,11 @@ use proptest::prelude::*;
 
 use common::playout;
 
+/// Every game of a text (`PgnReader`, the one way to read PGN, collected).
+fn read_all(text: &str) -> Result<Vec<pgn::PgnGame>, danilchuk_notation::PgnError> {
+    PgnReader::new(text.as_bytes()).collect()
+}
+
 /// Every legal move of every `stride`-th position of a playout.
 fn every_move_round_trips<P: Position>(start: P, seed: u64, plies: usize) {
     let (_, positions) = playout(start, seed, plies);
@@ -105,7 +110,7 @@ proptest! {
         let tag = limit.max_per_line().map(|n| n.to_string());
         let tags: Vec<(&str, &str)> = tag.iter().map(|t| ("LineLimit", t.as_str())).collect();
         let (text, _) = game_round_trips(start, seed, plies, Letters::English, &tags);
-        let game = pgn::read_all(&text).unwrap().remove(0);
+        let game = read_all(&text).unwrap().remove(0);
         let read_limit: LineLimit = pgn::setting_from_tag(&game, "LineLimit").unwrap();
         prop_assert_eq!(read_limit, limit);
     }

@@ -11,6 +11,11 @@ use danilchuk_notation::{
     LongPlus, LongStyle, MoveFormat, Suffix,
 };
 
+/// Every game of a text (`PgnReader`, the one way to read PGN, collected).
+fn read_all(text: &str) -> Result<Vec<pgn::PgnGame>, danilchuk_notation::PgnError> {
+    PgnReader::new(text.as_bytes()).collect()
+}
+
 /// The six numbered lines of the seed file, copied byte for byte.
 const SOURCE: &str = include_str!("data/seed_game_ru.txt");
 
@@ -92,7 +97,7 @@ fn the_checks_are_verified_not_copied() {
 
 /// The move texts of one numbered line, joining the source's spaces.
 fn tokens(line: &str) -> Vec<String> {
-    let game = pgn::read_all(line).expect("reads");
+    let game = read_all(line).expect("reads");
     game.into_iter()
         .flat_map(|g| g.moves.into_iter().map(|m| m.text))
         .collect()

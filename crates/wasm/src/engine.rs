@@ -71,7 +71,7 @@ impl JsEngine {
         limits: &SearchLimits,
     ) -> Result<SearchInfo, ApiError> {
         let limits = engine_limits(limits)?;
-        let result = self.engine.search_any(game, &limits);
+        let result = self.engine.search(game, &limits);
         Ok(search_info(game.position(), &result))
     }
 }

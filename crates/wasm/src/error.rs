@@ -157,15 +157,30 @@ mod tests {
     fn each_refusal_of_a_game_has_its_kind() {
         let mut game = AnyGame::starting_with(danilchuk_variant::Rules::Immortal);
         let kind = |e: GameError| ApiError::from(e).kind;
-        assert_eq!(kind(game.play_typed("zz").unwrap_err()), ErrorKind::Syntax);
-        assert_eq!(kind(game.play_typed("e5").unwrap_err()), ErrorKind::Illegal);
+        assert_eq!(
+            kind(
+                game.play_san("zz", danilchuk_notation::Letters::English)
+                    .unwrap_err()
+            ),
+            ErrorKind::Syntax
+        );
+        assert_eq!(
+            kind(
+                game.play_san("e5", danilchuk_notation::Letters::English)
+                    .unwrap_err()
+            ),
+            ErrorKind::Illegal
+        );
         assert_eq!(kind(game.play_uci("e2e9").unwrap_err()), ErrorKind::Syntax);
         assert_eq!(kind(game.play_uci("e2e5").unwrap_err()), ErrorKind::Illegal);
         assert_eq!(kind(game.claim_draw().unwrap_err()), ErrorKind::NoDraw);
         game.resign(danilchuk_board::Color::White)
             .expect("a resignation");
         assert_eq!(
-            kind(game.play_typed("e4").unwrap_err()),
+            kind(
+                game.play_san("e4", danilchuk_notation::Letters::English)
+                    .unwrap_err()
+            ),
             ErrorKind::GameOver
         );
         let fen = AnyGame::from_fen_with("nonsense", danilchuk_variant::Rules::Chess);

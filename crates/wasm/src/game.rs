@@ -77,7 +77,10 @@ impl JsGame {
     /// [`JsPosition::read_move`]. The game is unchanged then.
     pub fn play_text(&mut self, text: &str) -> Result<MoveInfo, ApiError> {
         let before = *self.game.position();
-        let m = self.game.play_typed(text)?;
+        let m = self
+            .game
+            .play_san(text, danilchuk_notation::Letters::English)?
+            .mv;
         Ok(move_info(&before, m))
     }
 

@@ -4,7 +4,7 @@
 // what the method throws, without a Rust `# Errors` heading.
 #![allow(clippy::missing_errors_doc)]
 
-use danilchuk_game::GameResult;
+use danilchuk_notation::pgn::GameResult;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::game::JsGame;

@@ -3,7 +3,7 @@
 //! them).
 
 use danilchuk_board::{perft, Position};
-use danilchuk_notation::parse_typed_move;
+use danilchuk_notation::parse_move;
 use danilchuk_variant::AnyPosition;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -79,7 +79,7 @@ impl JsPosition {
     /// [`crate::ErrorKind::Syntax`] when the text is no move,
     /// [`crate::ErrorKind::Illegal`] when it names no legal move.
     pub fn read_move(&self, text: &str) -> Result<MoveInfo, ApiError> {
-        let m = parse_typed_move(&self.pos, text)?;
+        let m = parse_move(&self.pos, text.trim())?;
         Ok(move_info(&self.pos, m))
     }
 
@@ -90,7 +90,7 @@ impl JsPosition {
     ///
     /// As [`JsPosition::read_move`]; the position is unchanged then.
     pub fn play_text(&mut self, text: &str) -> Result<MoveInfo, ApiError> {
-        let m = parse_typed_move(&self.pos, text)?;
+        let m = parse_move(&self.pos, text.trim())?;
         let info = move_info(&self.pos, m);
         self.pos.play_unchecked(m);
         Ok(info)

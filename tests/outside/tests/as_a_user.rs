@@ -11,6 +11,11 @@ use danilchuk::prelude::*;
 use danilchuk_outside_tests::data;
 use serde_json::json;
 
+/// Every game of a text (`PgnReader`, the one way to read PGN, collected).
+fn read_all(text: &str) -> Result<Vec<pgn::PgnGame>, danilchuk::notation::PgnError> {
+    PgnReader::new(text.as_bytes()).collect()
+}
+
 /// IV-9: a GUI or python-chess sends castling as the king's classical step.
 #[test]
 fn a_gui_plays_e1g1_in_immortal_chess() {
@@ -26,7 +31,11 @@ fn a_gui_plays_e1g1_in_immortal_chess() {
     assert_eq!(game.uci_moves()[1].to_string(), "e8a8");
     // The same through the typed entry point, with a GUI's line break.
     let mut typed = Game::<Immortal>::starting();
-    assert!(typed.play_typed("e1g1\n").unwrap().is_castle());
+    assert!(typed
+        .play_san("e1g1\n", Letters::English)
+        .unwrap()
+        .mv
+        .is_castle());
     // Linear chess names its own spelling instead of "not allowed".
     let mut linear = AnyGame::starting_with("linear".parse().unwrap());
     let error = linear.play_uci("e1g1").unwrap_err();
@@ -106,7 +115,7 @@ fn a_gui_gets_the_reason_of_a_refused_move() {
         "illegal move c6d4: the two units are locked by the capture rule (I-3)"
     );
     // From a typed move (SAN here) and from a PGN file alike.
-    let typed = game.play_typed("Nxd4").unwrap_err();
+    let typed = game.play_san("Nxd4", Letters::English).unwrap_err();
     assert_eq!(typed.illegality(), Some(Illegality::Locked));
     let pgn =
         AnyGame::from_pgn_with("1. Nf3 Nc6 2. Nd4 Nxd4 3. Nxd4 *", Rules::Immortal).unwrap_err();
@@ -152,7 +161,7 @@ fn python_chess_pgn_files_with_null_moves_are_read() {
     // The byte-order mark is not part of the first tag (python-chess's own
     // test reads `A` then `B`).
     let text = fs::read_to_string(data("python-chess/utf8-bom.pgn")).unwrap();
-    let events: Vec<_> = pgn::read_all(&text)
+    let events: Vec<_> = read_all(&text)
         .unwrap()
         .iter()
         .map(|g| g.tag("Event").map(String::from))
@@ -160,7 +169,7 @@ fn python_chess_pgn_files_with_null_moves_are_read() {
     assert_eq!(events, [Some("A".into()), Some("B".into())]);
     // Anastasian-Lewis: ChessBase's `Z0` is Black's 41st move.
     let text = fs::read_to_string(data("python-chess/anastasian-lewis.pgn")).unwrap();
-    let game = &pgn::read_all(&text).unwrap()[0];
+    let game = &read_all(&text).unwrap()[0];
     let played = pgn::replay::<Chess>(game, ()).unwrap();
     assert_eq!(played.null_moves, [81]);
     assert_eq!(played.san(Letters::English)[81], "--");
@@ -170,7 +179,7 @@ fn python_chess_pgn_files_with_null_moves_are_read() {
     );
     // Ours: `Z0` and `--` inside variations, comments, NAGs.
     let text = fs::read_to_string(data("null-moves.pgn")).unwrap();
-    let first = &pgn::read_all(&text).unwrap()[0];
+    let first = &read_all(&text).unwrap()[0];
     let variation = &first.moves[2].variations[0];
     assert_eq!(variation.moves[0].text, "Z0");
     assert_eq!(
@@ -236,7 +245,7 @@ fn prints_the_classical_start_as_its_fen() {
 fn serialises_a_search_result_to_json() {
     use danilchuk::engine::{Engine, Limits, Score, SearchResult};
     let game = AnyGame::starting_with(Rules::Linear(LineLimit::Three));
-    let result = Engine::new(1).search_any(&game, &Limits::depth(2));
+    let result = Engine::new(1).search(&game, &Limits::depth(2));
     let value = serde_json::to_value(&result).unwrap();
     assert_eq!(value["depth"], 2);
     assert_eq!(value["nodes"], result.nodes);
@@ -263,7 +272,7 @@ fn never_sees_a_search_exceed_its_node_limit() {
             for limit in [1, 100, 256, 257, 5_000, 20_000] {
                 engine.clear();
                 let game = AnyGame::starting_with(rules);
-                let result = engine.search_any(&game, &Limits::nodes(limit));
+                let result = engine.search(&game, &Limits::nodes(limit));
                 assert!(
                     result.nodes <= limit,
                     "{rules}, {threads} thread(s): {} nodes for a limit of {limit}",
@@ -285,4 +294,36 @@ fn reads_pieces_sides_and_letter_sets_from_text() {
     assert_eq!("russian".parse::<Letters>(), Ok(Letters::Russian));
     let error = "wizard".parse::<Role>().unwrap_err();
     assert!(error.to_string().contains("knight"), "{error}");
+}
+
+/// A tournament tool learns from the error alone which game of the file
+/// and which move is at fault.
+#[test]
+fn a_pgn_error_names_its_game_and_move() {
+    let text = "1. e4 e5 *\n\n1. d4 d5 2. c4 Qxh2 *\n\n[Round 3\"]\n1. c4 *\n";
+    let mut errors = Vec::new();
+    for pgn in PgnReader::new(text.as_bytes()) {
+        match pgn {
+            Ok(pgn) => errors.extend(Game::<Chess>::from_pgn_game(&pgn).err()),
+            Err(e) => errors.push(e.into()),
+        }
+    }
+    let [illegal, tag] = errors.as_slice() else {
+        panic!("{errors:?}")
+    };
+    let GameError::Pgn(e) = illegal else {
+        panic!("{illegal:?}")
+    };
+    let at = e.move_number.expect("a move");
+    assert_eq!(
+        (e.game, at.number, at.turn, at.ply),
+        (2, 2, Color::Black, 4)
+    );
+    assert!(
+        illegal
+            .to_string()
+            .starts_with("game 2, move 2 (black), line 3"),
+        "{illegal}"
+    );
+    assert!(tag.to_string().starts_with("game 3, line 5"), "{tag}");
 }

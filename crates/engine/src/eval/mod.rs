@@ -53,7 +53,9 @@ pub enum Quiescence {
 /// [`danilchuk_immortal::Immortal`] and [`danilchuk_linear::Linear`] (and
 /// `AnyPosition`). `Send + Sync`: the helper threads of a search
 /// ([`Engine::set_threads`](crate::Engine::set_threads)) share the root.
-pub trait Evaluate: GameRules + Send + Sync {
+/// `'static` (a position owns its data): [`Engine::search`](crate::Engine::search)
+/// tells an `AnyGame` apart to search it as its concrete rule set.
+pub trait Evaluate: GameRules + Send + Sync + 'static {
     /// The static evaluation in centipawns from the side to move's point of
     /// view (positive: the side to move stands better).
     fn evaluate(&self) -> i32;

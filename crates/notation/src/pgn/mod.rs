@@ -14,7 +14,9 @@ mod replay;
 mod writer;
 
 pub use model::{GameResult, PgnGame, PgnMove, Span, Tag, Variation};
-pub use reader::{read_all, PgnReader, MAX_LINE_BYTES, MAX_VARIATION_DEPTH};
+#[allow(deprecated)]
+pub use reader::read_all;
+pub use reader::{PgnReader, MAX_LINE_BYTES, MAX_VARIATION_DEPTH};
 pub(crate) use replay::play_main_line;
 pub use replay::{
     is_null_move, record, replay, setting_from_tag, start_position, Replay, NULL_MOVE,

@@ -143,6 +143,10 @@ pub struct PgnGame {
     pub result: Option<GameResult>,
     /// Where the game starts (zero when built in code).
     pub span: Span,
+    /// Which game of its text it is, from 1 ([`crate::pgn::PgnReader`]
+    /// numbers the games it reads, refused ones included); 0 when built in
+    /// code. Errors replaying the game name it ([`crate::PgnError::game`]).
+    pub number: usize,
 }
 
 impl PgnGame {
@@ -180,8 +184,8 @@ impl PgnGame {
         self.tags.retain(|t| t.name != name);
     }
 
-    /// The same game with every [`Span`] zeroed, to compare games read from
-    /// different texts.
+    /// The same game with every [`Span`] and its [`PgnGame::number`]
+    /// zeroed, to compare games read from different texts or places.
     #[must_use]
     pub fn without_spans(&self) -> PgnGame {
         fn strip(moves: &[PgnMove]) -> Vec<PgnMove> {
@@ -214,6 +218,7 @@ impl PgnGame {
             moves: strip(&self.moves),
             result: self.result,
             span: Span::default(),
+            number: 0,
         }
     }
 }

@@ -112,8 +112,8 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// The number of the game the last item was (1-based: the games read
-    /// and the games refused so far), to tell which game of a file an
-    /// error is in; 0 before the first.
+    /// and the games refused so far); 0 before the first. The items carry
+    /// it too: [`PgnGame::number`] and [`PgnError::game`].
     ///
     /// ```
     /// use danilchuk_notation::pgn::PgnReader;
@@ -123,7 +123,7 @@ impl<R: BufRead> PgnReader<R> {
     /// assert!(games.next().expect("a game").is_ok());
     /// let error = games.next().expect("a game").unwrap_err();
     /// assert_eq!(games.game_number(), 2);
-    /// assert_eq!(error.line, 3);
+    /// assert_eq!((error.game, error.line), (2, 3));
     /// ```
     #[must_use]
     pub fn game_number(&self) -> usize {
@@ -452,9 +452,16 @@ impl<R: BufRead> Iterator for PgnReader<R> {
     type Item = Result<PgnGame, PgnError>;
 
     fn next(&mut self) -> Option<Result<PgnGame, PgnError>> {
-        let item = self.read_game();
-        self.games += usize::from(item.is_some());
-        item
+        let item = self.read_game()?;
+        self.games += 1;
+        let number = self.games;
+        Some(match item {
+            Ok(mut game) => {
+                game.number = number;
+                Ok(game)
+            }
+            Err(e) => Err(e.in_game(number)),
+        })
     }
 }
 
@@ -467,10 +474,15 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 /// place in movetext. Moves are not checked here (see [`crate::pgn::replay`]).
 ///
 /// ```
+/// # #![allow(deprecated)]
 /// let games = danilchuk_notation::pgn::read_all("1. e4 e5 2. Nf3 *")?;
 /// assert_eq!(games[0].moves.len(), 3);
 /// # Ok::<(), danilchuk_notation::PgnError>(())
 /// ```
+#[deprecated(
+    since = "0.6.0",
+    note = "use `PgnReader::new(text.as_bytes()).collect::<Result<Vec<_>, _>>()`: `PgnReader` is the one way to read PGN games"
+)]
 pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     PgnReader::new(text.as_bytes()).collect()
 }

@@ -5,7 +5,7 @@ use core::str::FromStr;
 use danilchuk_board::{Illegality, Move, Position, Variant};
 
 use crate::any::parse_move;
-use crate::error::{MoveError, Notation, PgnError, PgnErrorKind};
+use crate::error::{MoveError, MoveNumber, Notation, PgnError, PgnErrorKind};
 use crate::letters::Letters;
 use crate::pgn::{GameResult, PgnGame, PgnMove, Span};
 use crate::san::SanPlus;
@@ -85,7 +85,7 @@ pub fn is_null_move(text: &str) -> bool {
 
 fn tag_error(game: &PgnGame, name: &str, kind: PgnErrorKind) -> PgnError {
     let span = game.tag_pair(name).map_or(game.span, |t| t.span);
-    PgnError::new(span.line, span.column, kind)
+    PgnError::new(span.line, span.column, kind).in_game(game.number)
 }
 
 /// Reads a game setting from a tag with [`FromStr`], or its default when the
@@ -150,7 +150,9 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 
 /// Plays a game's main line (variations are not played). Each move may be
 /// SAN, long notation or UCI, English or Russian letters; the first that
-/// cannot be played is reported with its line and column.
+/// cannot be played is reported with its game's number
+/// ([`PgnGame::number`]), its move number and side
+/// ([`PgnError::move_number`]), and its line and column.
 ///
 /// # Errors
 ///
@@ -163,10 +165,11 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// ```
 /// use danilchuk_board::Position;
 /// use danilchuk_immortal::Immortal;
-/// use danilchuk_notation::pgn::{read_all, replay};
+/// use danilchuk_notation::pgn::{replay, PgnReader};
 ///
-/// let games = read_all("[Variant \"Immortal\"]\n\n1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *")?;
-/// let game = replay::<Immortal>(&games[0], ())?;
+/// let text = "[Variant \"Immortal\"]\n\n1. e4 e5 2. Qh5 Qf6 3. Qxf7+ *";
+/// let pgn = PgnReader::new(text.as_bytes()).next().expect("a game")?;
+/// let game = replay::<Immortal>(&pgn, ())?;
 /// assert_eq!(game.moves.len(), 5);
 /// // I-1: the captured pawn stands where the queen came from.
 /// assert!(game.end.fen().starts_with("rnb1kbnr/pppp1Qpp/5q2/4p2p/4P3/8/PPPP1PPP/RNB1KBNR"));
@@ -174,7 +177,8 @@ pub fn start_position<P: Position>(game: &PgnGame, settings: P::Settings) -> Res
 /// ```
 pub fn replay<P: Position>(game: &PgnGame, settings: P::Settings) -> Result<Replay<P>, PgnError> {
     let start: P = start_position(game, settings)?;
-    let (moves, null_moves, end) = play_main_line(&start, &game.moves)?;
+    let (moves, null_moves, end) =
+        play_main_line(&start, &game.moves).map_err(|e| e.in_game(game.number))?;
     Ok(Replay {
         start,
         moves,
@@ -194,7 +198,12 @@ pub(crate) fn play_main_line<P: Position>(
     let mut moves = Vec::with_capacity(written_moves.len());
     let mut null_moves = Vec::new();
     for (ply, written) in written_moves.iter().enumerate() {
-        let at = |kind| PgnError::new(written.span.line, written.span.column, kind);
+        let number = MoveNumber {
+            number: pos.fullmoves(),
+            turn: pos.turn(),
+            ply: u32::try_from(ply + 1).unwrap_or(u32::MAX),
+        };
+        let at = |kind| PgnError::new(written.span.line, written.span.column, kind).at_move(number);
         if is_null_move(&written.text) {
             // IV-10: passes the turn as IV-8 says, where the rule set can.
             pos.play_null()

@@ -26,11 +26,11 @@ pub(crate) fn search<P: Evaluate>(game: &Game<P>, nodes: u64) -> Option<Move> {
 /// The engine's move in a game of the rule set chosen at run time.
 pub(crate) fn search_any(game: &AnyGame, nodes: u64) -> Option<Move> {
     Engine::new(ENGINE_HASH_MIB)
-        .search_any(game, &Limits::nodes(nodes))
+        .search(game, &Limits::nodes(nodes))
         .best_move
 }
 
 /// The engine's analysis of a game of the rule set chosen at run time.
 pub(crate) fn analyse_any(game: &AnyGame, nodes: u64) -> Option<SearchResult> {
-    Some(Engine::new(ENGINE_HASH_MIB).search_any(game, &Limits::nodes(nodes)))
+    Some(Engine::new(ENGINE_HASH_MIB).search(game, &Limits::nodes(nodes)))
 }
