@@ -909,7 +909,7 @@ fn l5_l7_illegality_reasons() {
 fn l5_no_null_move_after_the_last_king() {
     let over = pos("r2qkbnr/2ppp1p1/rp3p1p/R7/P7/2P2P1P/1P1PP1P1/1NBQkBNR w q - 1 9");
     assert!(over.outcome().is_some());
-    let mut passed = over.clone();
+    let mut passed = over;
     assert_eq!(passed.play_null(), Err(NullMoveError::GameOver));
     assert_eq!(passed, over, "a refused pass leaves the position untouched");
     assert_eq!(over.swap_turn(), Err(NullMoveError::GameOver));
