@@ -15,7 +15,7 @@
 //! | POST | `/api/games/{id}/undo` | `{"side"?}` | takes back a move (see below) | the mover |
 //! | POST | `/api/games/{id}/fen` | `{"fen"}` | the game from that position | a player, one screen |
 //! | POST | `/api/games/{id}/pgn` | `{"pgn"}` | the game read from PGN | a player, one screen |
-//! | GET | `/api/games/{id}/pgn?lang=L`? | | the PGN text, its comments in `L` (`en`, the default, or `ru`) | |
+//! | GET | `/api/games/{id}/pgn`, `?lang=L` optional | | the PGN text, its comments in `L` (`en`, the default, or `ru`) | |
 //! | POST | `/api/games/{id}/claim` | `{"side"?}` | claims a draw the rules give | the side to move |
 //! | POST | `/api/games/{id}/resign` | `{"side"?}` | the side resigns | that side |
 //! | POST | `/api/games/{id}/draw` | `{"side"?}` | offers a draw, or accepts the other side's | that side |
