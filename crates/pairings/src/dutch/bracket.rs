@@ -18,7 +18,7 @@ const EXACT_LIMIT: usize = 48;
 const WINDOW: usize = 12;
 
 /// The number of weight levels.
-const LEVELS: usize = 18;
+const LEVELS: usize = 20;
 
 /// A vertex of a bracket's graph.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -77,8 +77,10 @@ impl Graph<'_> {
                     // The bye is a downfloat of a bracket player.
                     level[8] = i128::from(p.last_float != Float::Down);
                     level[10] = i128::from(p.float_before_last != Float::Down);
-                    level[12] = self.leaving(p);
+                    level[12] = self.leaving(p, p.last_float);
                     level[13] = 2 * i128::from(self.top_score) + 1;
+                    level[14] = self.leaving(p, p.float_before_last);
+                    level[15] = 2 * i128::from(self.top_score) + 1;
                 }
                 Some(level)
             }
@@ -111,6 +113,8 @@ impl Graph<'_> {
                         level[8] = 2;
                         level[12] = 2 * i128::from(self.top_score) + 1;
                         level[13] = 2 * i128::from(self.top_score) + 1;
+                        level[14] = 2 * i128::from(self.top_score) + 1;
+                        level[15] = 2 * i128::from(self.top_score) + 1;
                         level[9] = 1;
                         level[10] = 2;
                         level[11] = 1;
@@ -131,6 +135,20 @@ impl Graph<'_> {
                             } else {
                                 0
                             };
+                        // C18, C19: the same for a float repeated from two
+                        // rounds before.
+                        level[14] = most
+                            - if high.float_before_last == Float::Down {
+                                difference
+                            } else {
+                                0
+                            };
+                        level[15] = most
+                            - if low.float_before_last == Float::Up {
+                                difference
+                            } else {
+                                0
+                            };
                         level[8] = 1 + i128::from(high.last_float != Float::Down);
                         level[9] = i128::from(low.last_float != Float::Up);
                         level[10] = 1 + i128::from(high.float_before_last != Float::Down);
@@ -141,15 +159,15 @@ impl Graph<'_> {
                         // each pair in S1, then the smallest numbers among
                         // the higher players.
                         let higher = a.min(b);
-                        level[14] = i128::from(s1[higher]);
-                        level[15] = (self.vertices.len() - higher) as i128;
+                        level[16] = i128::from(s1[higher]);
+                        level[17] = (self.vertices.len() - higher) as i128;
                         // Then the lowest of S1 moved to S2.
                         if s1[higher] {
-                            level[16] = (self.vertices.len() - higher) as i128;
+                            level[18] = (self.vertices.len() - higher) as i128;
                         }
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[17] = (WINDOW as i128 + 1 - distance).max(0);
+                            level[19] = (WINDOW as i128 + 1 - distance).max(0);
                         }
                     }
                 } else if in_a || in_b {
@@ -162,8 +180,10 @@ impl Graph<'_> {
                     let floater = if in_a { p } else { q };
                     level[8] = i128::from(floater.last_float != Float::Down);
                     level[10] = i128::from(floater.float_before_last != Float::Down);
-                    level[12] = self.leaving(floater);
+                    level[12] = self.leaving(floater, floater.last_float);
                     level[13] = 2 * i128::from(self.top_score) + 1;
+                    level[14] = self.leaving(floater, floater.float_before_last);
+                    level[15] = 2 * i128::from(self.top_score) + 1;
                 }
                 if !in_a
                     && !in_b
@@ -190,12 +210,13 @@ impl Graph<'_> {
         )
     }
 
-    /// C16 for a player who leaves the bracket downwards: the score
-    /// difference to one point below the bracket's lowest score (as the
-    /// PSD counts a downfloater), when the float repeats the last round's.
-    fn leaving(&self, floater: &State) -> i128 {
+    /// C16 (or C18) for a player who leaves the bracket downwards: the
+    /// score difference to one point below the bracket's lowest score (as
+    /// the PSD counts a downfloater), when the float repeats `earlier`, the
+    /// float of the last round (or of the round before it).
+    fn leaving(&self, floater: &State, earlier: Float) -> i128 {
         let most = 2 * i128::from(self.top_score) + 1;
-        if floater.last_float != Float::Down {
+        if earlier != Float::Down {
             return most;
         }
         let below = i128::from(self.resident_score) - 2;
@@ -229,16 +250,18 @@ impl Graph<'_> {
             1,
             2 * top_score + 1,
             2 * top_score + 1,
+            2 * top_score + 1,
+            2 * top_score + 1,
             1,
             size,
             size,
             hint,
         ];
         // A large bracket leaves out the score differences of the next
-        // bracket, the floats of two rounds before, C16–C17 and
+        // bracket, the floats of two rounds before, C16–C19 and
         // the finer order of exchanges, so that the weights fit in 120 bits.
         let dropped: &[usize] = if self.vertices.len() > EXACT_LIMIT {
-            &[5, 10, 11, 12, 13, 15, 16]
+            &[5, 10, 11, 12, 13, 14, 15, 17, 18]
         } else {
             &[]
         };

@@ -5,7 +5,7 @@
 //! by one maximum-weight matching over every player still unpaired, whose
 //! edge weights put the criteria in their order: completion of the round
 //! (C4) first, then the pairs and score differences in the bracket (C5,
-//! C6), the colour preferences (C10, C11), the repeated floats (C12–C15),
+//! C6), the colour preferences (C10, C11), the repeated floats (C12–C19),
 //! and the fewest exchanges between S1 and S2. Among the best pairings,
 //! the first in the order of the transpositions of S2 is taken: each player
 //! of S1 in turn gets the first opponent that keeps the best weight.
