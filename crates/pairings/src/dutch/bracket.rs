@@ -18,7 +18,7 @@ const EXACT_LIMIT: usize = 48;
 const WINDOW: usize = 12;
 
 /// The number of weight levels.
-const LEVELS: usize = 20;
+const LEVELS: usize = 22;
 
 /// A vertex of a bracket's graph.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -75,12 +75,12 @@ impl Graph<'_> {
                 level[1] = i128::from(self.top_score - p.score.min(1000));
                 if matches!(va, Vertex::Bracket(_)) || matches!(vb, Vertex::Bracket(_)) {
                     // The bye is a downfloat of a bracket player.
-                    level[8] = i128::from(p.last_float != Float::Down);
-                    level[10] = i128::from(p.float_before_last != Float::Down);
-                    level[12] = self.leaving(p, p.last_float);
-                    level[13] = 2 * i128::from(self.top_score) + 1;
-                    level[14] = self.leaving(p, p.float_before_last);
+                    level[10] = i128::from(p.last_float != Float::Down);
+                    level[12] = i128::from(p.float_before_last != Float::Down);
+                    level[14] = self.leaving(p, p.last_float);
                     level[15] = 2 * i128::from(self.top_score) + 1;
+                    level[16] = self.leaving(p, p.float_before_last);
+                    level[17] = 2 * i128::from(self.top_score) + 1;
                 }
                 Some(level)
             }
@@ -105,31 +105,35 @@ impl Graph<'_> {
                         (Some((x, xs)), Some((y, ys))) if x == y => Some(xs.min(ys)),
                         _ => None,
                     };
-                    level[6] = i128::from(same.is_none());
-                    level[7] =
-                        i128::from(!matches!(same, Some(Strength::Strong | Strength::Absolute)));
+                    let (imbalance, third) = topscorer_colours(p, q);
+                    level[6] = i128::from(!imbalance);
+                    level[7] = i128::from(!third);
+                    level[8] = i128::from(same.is_none());
+                    // Two absolute preferences (topscorers) are weighed
+                    // above, not as strong ones.
+                    level[9] = i128::from(same != Some(Strength::Strong));
                     let (high, low) = if p.score >= q.score { (p, q) } else { (q, p) };
                     if high.score == low.score {
-                        level[8] = 2;
-                        level[12] = 2 * i128::from(self.top_score) + 1;
-                        level[13] = 2 * i128::from(self.top_score) + 1;
+                        level[10] = 2;
                         level[14] = 2 * i128::from(self.top_score) + 1;
                         level[15] = 2 * i128::from(self.top_score) + 1;
-                        level[9] = 1;
-                        level[10] = 2;
+                        level[16] = 2 * i128::from(self.top_score) + 1;
+                        level[17] = 2 * i128::from(self.top_score) + 1;
                         level[11] = 1;
+                        level[12] = 2;
+                        level[13] = 1;
                     } else {
                         // C16, C17: the score difference of a float
                         // repeated from the round before.
                         let difference = i128::from(high.score.min(1000) - low.score.min(1000));
                         let most = 2 * i128::from(self.top_score) + 1;
-                        level[12] = most
+                        level[14] = most
                             - if high.last_float == Float::Down {
                                 difference
                             } else {
                                 0
                             };
-                        level[13] = most
+                        level[15] = most
                             - if low.last_float == Float::Up {
                                 difference
                             } else {
@@ -137,37 +141,37 @@ impl Graph<'_> {
                             };
                         // C18, C19: the same for a float repeated from two
                         // rounds before.
-                        level[14] = most
+                        level[16] = most
                             - if high.float_before_last == Float::Down {
                                 difference
                             } else {
                                 0
                             };
-                        level[15] = most
+                        level[17] = most
                             - if low.float_before_last == Float::Up {
                                 difference
                             } else {
                                 0
                             };
-                        level[8] = 1 + i128::from(high.last_float != Float::Down);
-                        level[9] = i128::from(low.last_float != Float::Up);
-                        level[10] = 1 + i128::from(high.float_before_last != Float::Down);
-                        level[11] = i128::from(low.float_before_last != Float::Up);
+                        level[10] = 1 + i128::from(high.last_float != Float::Down);
+                        level[11] = i128::from(low.last_float != Float::Up);
+                        level[12] = 1 + i128::from(high.float_before_last != Float::Down);
+                        level[13] = i128::from(low.float_before_last != Float::Up);
                     }
                     if let Some(s1) = &self.s1 {
                         // The fewest exchanges (B.3): the higher player of
                         // each pair in S1, then the smallest numbers among
                         // the higher players.
                         let higher = a.min(b);
-                        level[16] = i128::from(s1[higher]);
-                        level[17] = (self.vertices.len() - higher) as i128;
+                        level[18] = i128::from(s1[higher]);
+                        level[19] = (self.vertices.len() - higher) as i128;
                         // Then the lowest of S1 moved to S2.
                         if s1[higher] {
-                            level[18] = (self.vertices.len() - higher) as i128;
+                            level[20] = (self.vertices.len() - higher) as i128;
                         }
                         if self.hint && s1[a] != s1[b] {
                             let distance = self.position[a].abs_diff(self.position[b]) as i128;
-                            level[19] = (WINDOW as i128 + 1 - distance).max(0);
+                            level[21] = (WINDOW as i128 + 1 - distance).max(0);
                         }
                     }
                 } else if in_a || in_b {
@@ -178,12 +182,12 @@ impl Graph<'_> {
                         level[5] = i128::from(p.score.min(1000) + q.score.min(1000));
                     }
                     let floater = if in_a { p } else { q };
-                    level[8] = i128::from(floater.last_float != Float::Down);
-                    level[10] = i128::from(floater.float_before_last != Float::Down);
-                    level[12] = self.leaving(floater, floater.last_float);
-                    level[13] = 2 * i128::from(self.top_score) + 1;
-                    level[14] = self.leaving(floater, floater.float_before_last);
+                    level[10] = i128::from(floater.last_float != Float::Down);
+                    level[12] = i128::from(floater.float_before_last != Float::Down);
+                    level[14] = self.leaving(floater, floater.last_float);
                     level[15] = 2 * i128::from(self.top_score) + 1;
+                    level[16] = self.leaving(floater, floater.float_before_last);
+                    level[17] = 2 * i128::from(self.top_score) + 1;
                 }
                 if !in_a
                     && !in_b
@@ -244,6 +248,8 @@ impl Graph<'_> {
             2 * top_score,
             1,
             1,
+            1,
+            1,
             2,
             1,
             2,
@@ -260,11 +266,43 @@ impl Graph<'_> {
         // A large bracket leaves out the score differences of the next
         // bracket, the floats of two rounds before, C16–C19 and
         // the finer order of exchanges, so that the weights fit in 120 bits.
-        let dropped: &[usize] = if self.vertices.len() > EXACT_LIMIT {
-            &[5, 10, 11, 12, 13, 14, 15, 17, 18]
+        let mut dropped: Vec<usize> = if self.vertices.len() > EXACT_LIMIT {
+            vec![5, 12, 13, 14, 15, 16, 17, 19, 20]
         } else {
-            &[]
+            Vec::new()
         };
+        // The topscorers' colour criteria weigh only in the last round.
+        if !self.states.iter().any(|s| s.topscorer) {
+            dropped.extend([6, 7]);
+        }
+        // Only the edges at levels 0, 1, 4 and 5 may leave the bracket
+        // out: at the others, a matching has at most one weighed edge per
+        // bracket player.
+        let touching = pairs.min(self.bracket_size as i128 + 1);
+        let factor = |k: usize| {
+            if matches!(k, 0 | 1 | 4 | 5) {
+                pairs
+            } else {
+                touching
+            }
+        };
+        let total = |dropped: &[usize]| -> Option<i128> {
+            (0..LEVELS)
+                .filter(|k| !dropped.contains(k))
+                .try_fold(1i128, |scale, k| scale.checked_mul(most[k] * factor(k) + 1))
+        };
+        // If the weights still need more than 120 bits (many players, high
+        // scores), the finest criteria go first.
+        for k in [
+            17, 16, 15, 14, 13, 12, 5, 20, 19, 18, 11, 10, 9, 8, 7, 6, 21,
+        ] {
+            if total(&dropped).is_some_and(|t| t < 1 << 120) {
+                break;
+            }
+            if !dropped.contains(&k) {
+                dropped.push(k);
+            }
+        }
         let mut scale = 1i128;
         for k in (0..LEVELS).rev() {
             if dropped.contains(&k) {
@@ -272,7 +310,7 @@ impl Graph<'_> {
                 continue;
             }
             self.scale[k] = scale;
-            scale = scale.saturating_mul(most[k] * pairs + 1);
+            scale = scale.saturating_mul(most[k] * factor(k) + 1);
         }
     }
 
@@ -337,6 +375,36 @@ impl Graph<'_> {
         let perfect = (0..self.vertices.len()).all(|v| removed[v] || mate[v].is_some());
         (total, mate, perfect)
     }
+}
+
+/// The topscorers' colour criteria (A.7; bbpPairings weighs them above
+/// the colour preferences) for two players of the same absolute
+/// preference, who may meet only in the last round: whether one of them
+/// gets a colour difference beyond ±2, and whether the one who loses his
+/// preference (E.2: the narrower colour difference) gets the same colour
+/// a third time in a row.
+fn topscorer_colours(p: &State, q: &State) -> (bool, bool) {
+    let (Some((x, Strength::Absolute)), Some((y, Strength::Absolute))) =
+        (p.preference, q.preference)
+    else {
+        return (false, false);
+    };
+    if x != y {
+        return (false, false);
+    }
+    let imbalance = p.difference.abs() >= 2 && q.difference.abs() >= 2;
+    let repeated = |s: &State| match s.played.as_slice() {
+        [.., a, b] if a == b => Some(*b),
+        _ => None,
+    };
+    let (pd, qd) = (p.difference.abs(), q.difference.abs());
+    let third = if pd == qd {
+        repeated(q).is_some() && repeated(q) == repeated(p)
+    } else {
+        let loser = if pd > qd { q } else { p };
+        repeated(loser) == Some(x.opposite())
+    };
+    (imbalance, third)
 }
 
 /// The pairs of a round (indices into the states) and its bye.

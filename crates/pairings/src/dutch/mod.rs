@@ -5,8 +5,10 @@
 //! by one maximum-weight matching over every player still unpaired, whose
 //! edge weights put the criteria in their order: completion of the round
 //! (C4) first, then the pairs and score differences in the bracket (C5,
-//! C6), the colour preferences (C10, C11), the repeated floats (C12–C19),
-//! and the fewest exchanges between S1 and S2. Among the best pairings,
+//! C6), in the last round the topscorers' colour differences beyond ±2
+//! and colours three times in a row (A.7), the colour preferences (C10,
+//! C11), the repeated floats and their score differences (C12–C19), and
+//! the fewest exchanges between S1 and S2. Among the best pairings,
 //! the first in the order of the transpositions of S2 is taken: each player
 //! of S1 in turn gets the first opponent that keeps the best weight.
 
