@@ -63,7 +63,7 @@ pub enum TournamentError {
     #[error("round {0} still has games without a result")]
     RoundNotFinished(u32),
     /// The Dutch rules leave no pairing (too few players, or every
-    /// remaining pair has met).
+    /// remaining pair has met), even with a second pairing-allocated bye.
     #[error("no pairing satisfies the absolute criteria of the Dutch system")]
     NoPairing,
     /// A pairing given to `start_round` names a player twice, an unknown
@@ -263,7 +263,8 @@ impl Tournament {
     /// # Errors
     /// [`TournamentError::AllRoundsPaired`] after the last round,
     /// [`TournamentError::RoundNotFinished`] while a result is missing,
-    /// [`TournamentError::NoPairing`] when the absolute criteria leave none.
+    /// [`TournamentError::NoPairing`] when the absolute criteria leave none,
+    /// even with C2 giving way (a second pairing-allocated bye).
     pub fn next_round(&self) -> Result<RoundPairing, TournamentError> {
         let played = self.rounds_played();
         if played >= self.rounds_planned {

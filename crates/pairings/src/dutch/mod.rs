@@ -75,7 +75,9 @@ pub struct RoundPairing {
 
 /// Pairs round `round` (1-based) of `rounds_planned` by the Dutch system;
 /// `initial_colour` is the colour drawn for the top player of round 1.
-/// `None` when the absolute criteria (C1–C3) leave no pairing.
+/// When the absolute criteria (C1–C3) leave no pairing, C2 gives way (a
+/// second pairing-allocated bye, as caissify-pairings gives); `None` when
+/// C1 and C3 still leave none.
 #[must_use]
 pub fn pair_dutch(
     players: &[DutchPlayer],
@@ -90,7 +92,24 @@ pub fn pair_dutch(
         .iter()
         .map(|p| prefs::State::of(p, round, last_round))
         .collect();
-    let (pairs, bye) = bracket::pair_all(&states)?;
+    let (pairs, bye) = bracket::pair_all(&states).or_else(|| {
+        // Beyond C.04.3 (as caissify-pairings does; bbpPairings gives
+        // none): when C1–C3 leave no pairing, C2 gives way, and the bye
+        // may go to a player who has had one (late rounds of a small
+        // tournament, where everyone else has met).
+        if states.len() % 2 == 0 || states.iter().all(|s| s.bye_eligible) {
+            return None;
+        }
+        let relaxed: Vec<prefs::State> = states
+            .iter()
+            .cloned()
+            .map(|s| prefs::State {
+                bye_eligible: true,
+                ..s
+            })
+            .collect();
+        bracket::pair_all(&relaxed)
+    })?;
     let mut games: Vec<(usize, usize)> = pairs
         .into_iter()
         .map(|(a, b)| (a.min(b), a.max(b)))
