@@ -173,6 +173,14 @@ impl Tournament {
                 number,
                 chars: raw.trim_end_matches('\r').chars().collect(),
             };
+            // No field holds a control character: a name with one would
+            // not write back as it was read.
+            if let Some(column) = line.chars.iter().position(|c| c.is_control()) {
+                return Err(line.error(
+                    column,
+                    TrfErrorKind::BadLine("a control character in the line"),
+                ));
+            }
             let code: String = line.chars.iter().take(3).collect();
             match code.as_str() {
                 "001" => players.push((number, player_line(&line)?)),

@@ -127,6 +127,11 @@ fn damaged_files_give_typed_errors_with_line_and_column() {
     assert_eq!(kind, TrfErrorKind::Inconsistent);
     let (_, _, kind) = error(&"001 ".repeat(3000));
     assert!(matches!(kind, TrfErrorKind::BadLine(_)));
+    // A control character (here a NUL in a name) is refused where it
+    // stands: the name could not be written back as it was read.
+    let (l, c, kind) = error(&format!("{}\n{}\n", line.replace("A ", "A\0"), two));
+    assert_eq!((l, c), (1, 16));
+    assert!(matches!(kind, TrfErrorKind::BadLine(_)));
 }
 
 #[test]
