@@ -74,6 +74,19 @@ fn nonempty(text: String) -> Option<String> {
 /// One player line (`001`): the player, and where each round starts (for
 /// the errors of the cross-check).
 fn player_line(line: &Line) -> Result<Player, TrfError> {
+    // Only the name (columns 15-47) may hold any letter; the other fields
+    // are ASCII codes and numbers, written back as such.
+    let outside_name = line
+        .chars
+        .iter()
+        .enumerate()
+        .find(|&(column, c)| !(14..47).contains(&column) && !c.is_ascii());
+    if let Some((column, _)) = outside_name {
+        return Err(line.error(
+            column,
+            TrfErrorKind::BadLine("not ASCII in its fixed columns"),
+        ));
+    }
     let start_number = line.number::<u32>(4, 8, "start number")?.ok_or_else(|| {
         line.error(
             4,

@@ -132,6 +132,19 @@ fn damaged_files_give_typed_errors_with_line_and_column() {
     let (l, c, kind) = error(&format!("{}\n{}\n", line.replace("A ", "A\0"), two));
     assert_eq!((l, c), (1, 16));
     assert!(matches!(kind, TrfErrorKind::BadLine(_)));
+    // A name may be Russian; the codes beside it (here the title) are ASCII.
+    let russian = format!("{}\n{}\n", line.replace("A  ", "Аня"), two);
+    assert_eq!(
+        Tournament::from_trf(&russian).unwrap().players()[0].name,
+        "Аня"
+    );
+    let (l, c, kind) = error(&format!(
+        "{}\n{}\n",
+        line.replace("001    1   ", "001    1 Ж "),
+        two
+    ));
+    assert_eq!((l, c), (1, 10));
+    assert!(matches!(kind, TrfErrorKind::BadLine(_)));
 }
 
 #[test]
