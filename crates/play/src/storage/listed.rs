@@ -33,6 +33,25 @@ pub(crate) struct SeatList {
     pub(super) black: &'static str,
 }
 
+/// What the list says of the seat of `color` (`white`, `black`): the
+/// computer's, open (only an open challenge: a seat kept for an invited
+/// player is not offered to the passers-by of the list), invited or held.
+pub(super) fn seat_state(
+    computer_side: Option<&str>,
+    color: &str,
+    stored: Option<&str>,
+) -> &'static str {
+    if computer_side == Some(color) {
+        "computer"
+    } else {
+        match stored {
+            None => "open",
+            Some(text) if text.starts_with(INVITED) => "invited",
+            Some(_) => "held",
+        }
+    }
+}
+
 impl Listed {
     /// `table` as the list shows it, last changed at `updated_ms`.
     #[cfg_attr(feature = "sqlite", allow(dead_code))]
@@ -41,15 +60,7 @@ impl Listed {
         let session = &table.session;
         let (result, outcome) = result_of(session);
         let seat = |color: &str, stored: &Option<String>| {
-            if raw.computer_side.as_deref() == Some(color) {
-                "computer"
-            } else {
-                match stored {
-                    None => "open",
-                    Some(text) if text.starts_with(INVITED) => "invited",
-                    Some(_) => "held",
-                }
-            }
+            seat_state(raw.computer_side.as_deref(), color, stored.as_deref())
         };
         let turn = session.game().position().turn();
         Listed {

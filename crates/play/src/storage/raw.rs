@@ -188,14 +188,8 @@ impl RawGame {
     pub(super) fn of(table: &Table, now: u64) -> RawGame {
         let session = &table.session;
         let game = session.game();
-        let (opponent, computer_side, strength) = match session.opponent() {
-            Opponent::Person => ("person", None, None),
-            Opponent::Computer { side, strength } => (
-                "computer",
-                Some(color_name(side).to_string()),
-                Some(i64::from(strength.level())),
-            ),
-        };
+        let (opponent, computer_side, strength) = opponent_columns(session);
+        let computer_side = computer_side.map(str::to_string);
         let clock = session.clock();
         let at_start = clock.map(Clock::at_turn_start);
         let mut moves = Vec::with_capacity(game.ply());
@@ -298,5 +292,20 @@ pub(super) fn seat_secret(seats: &Seats, color: Color) -> Option<String> {
         Seat::Held(token) => Some(token.stored()),
         Seat::Invited(invitation) => Some(format!("{INVITED}{}", invitation.stored())),
         Seat::Open | Seat::Computer => None,
+    }
+}
+
+/// The opponent's columns: `person` or `computer`, the computer's side and
+/// its strength's level.
+pub(super) fn opponent_columns(
+    session: &Session,
+) -> (&'static str, Option<&'static str>, Option<i64>) {
+    match session.opponent() {
+        Opponent::Person => ("person", None, None),
+        Opponent::Computer { side, strength } => (
+            "computer",
+            Some(color_name(side)),
+            Some(i64::from(strength.level())),
+        ),
     }
 }

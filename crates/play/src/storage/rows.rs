@@ -8,9 +8,9 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::database::Database;
 use super::error::StorageError;
-use super::listed::{Listed, SeatList};
+use super::listed::{seat_state, Listed, SeatList};
 use super::read::read_raw;
-use super::values::{int, uint, INVITED};
+use super::values::{int, uint};
 use super::write::write_table;
 use crate::session::date::now_ms;
 use crate::session::table::Table;
@@ -202,18 +202,8 @@ fn beat(conn: &Connection, now: u64) -> rusqlite::Result<()> {
 
 fn listed(row: &Row<'_>) -> rusqlite::Result<Listed> {
     let computer_side: Option<String> = row.get(3)?;
-    // Open only for an open challenge: a seat kept for an invited player
-    // is not offered to the passers-by of the list.
     let seat = |color: &str, stored: Option<String>| {
-        if computer_side.as_deref() == Some(color) {
-            "computer"
-        } else {
-            match stored {
-                None => "open",
-                Some(text) if text.starts_with(INVITED) => "invited",
-                Some(_) => "held",
-            }
-        }
+        seat_state(computer_side.as_deref(), color, stored.as_deref())
     };
     let initial: Option<i64> = row.get(10)?;
     let increment: Option<i64> = row.get(11)?;

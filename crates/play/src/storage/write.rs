@@ -5,12 +5,11 @@
 use danilchuk_board::{Color, Position};
 use rusqlite::{params, params_from_iter, ToSql, Transaction};
 
-use super::raw::{declared_end, result_of, seat_secret};
+use super::raw::{declared_end, opponent_columns, result_of, seat_secret};
 use super::values::int;
 use crate::session::clock::Clock;
 use crate::session::table::{millis, Stamp, Stored, Table};
 use crate::session::views::color_name;
-use crate::Opponent;
 
 /// When a column of a game's row is written.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -31,14 +30,7 @@ fn game_columns(table: &Table, now: u64) -> Vec<Column<'_>> {
     use Written::{Always, Once};
     let session = &table.session;
     let game = session.game();
-    let (opponent, computer_side, strength) = match session.opponent() {
-        Opponent::Person => ("person", None, None),
-        Opponent::Computer { side, strength } => (
-            "computer",
-            Some(color_name(side)),
-            Some(i64::from(strength.level())),
-        ),
-    };
+    let (opponent, computer_side, strength) = opponent_columns(session);
     let clock = session.clock();
     let (initial, increment) = clock.map_or((None, None), |c| {
         let control = c.control();
