@@ -3,7 +3,7 @@
 //! and each round's boards ([`tournament`]), the organiser's
 //! [`commands`] and [`pairing`] of rounds (the results pulled from the
 //! games), the answers the API gives of it ([`view`], [`standings`],
-//! [`me`]), its TRF-16 file (`trf`) and its games' PGN (`pgn`); the
+//! [`me`]), its TRF-16 file ([`trf`]) and its games' PGN ([`pgn`]); the
 //! names it keeps ([`name`]) and why it refuses a command ([`refusal`]).
 //!
 //! Uses `session/` (tokens, time controls, messages) and the
@@ -14,10 +14,12 @@ pub(crate) mod commands;
 pub(crate) mod me;
 pub(crate) mod name;
 pub(crate) mod pairing;
+pub(crate) mod pgn;
 pub(crate) mod refusal;
 pub(crate) mod settings;
 pub(crate) mod standings;
 pub(crate) mod tournament;
+pub(crate) mod trf;
 pub(crate) mod view;
 
 #[cfg(test)]
