@@ -44,7 +44,7 @@ pub use self::data_dir::default_data_dir;
 #[cfg(feature = "sqlite")]
 pub use self::database::DATABASE_FILE;
 pub use self::error::StorageError;
-pub(crate) use self::kept::{KeptTournament, TournamentWrite};
+pub(crate) use self::kept::TournamentWrite;
 pub(crate) use self::listed::Listed;
 #[cfg(not(feature = "sqlite"))]
 pub use self::memory::DATABASE_FILE;

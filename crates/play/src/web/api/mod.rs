@@ -77,6 +77,10 @@ mod route;
 mod start;
 #[cfg(all(test, feature = "sqlite"))]
 mod storage_tests;
+mod tournament_actions;
+mod tournament_bodies;
+mod tournament_pgn;
+mod tournaments;
 
 pub(crate) use self::entry::respond_on;
 pub use self::entry::{handle, handle_seated};
