@@ -193,3 +193,365 @@ fn a_round_is_paired_its_games_seat_each_player_and_a_game_gives_its_result() {
     let points = |number: usize| view["players"][number - 1]["points"].as_f64();
     assert_eq!((points(white), points(black)), (Some(0.0), Some(1.0)));
 }
+
+/// Enters `result` for every pending board of the last round.
+fn finish_round(club: &Club, result: &str) -> Value {
+    let view = club.view();
+    let round = view["round"].clone();
+    let boards = view["pairings"][view["round"].as_u64().expect("round") as usize - 1]["boards"]
+        .as_array()
+        .expect("boards")
+        .clone();
+    for board in boards.iter().filter(|b| b["result"].is_null()) {
+        club.ok(
+            "result",
+            &json!({"round": round, "board": board["board"], "result": result}),
+        );
+    }
+    club.view()
+}
+
+#[test]
+fn the_arbiter_forfeits_a_withdrawal_and_a_half_point_bye_shape_the_next_round() {
+    let club = Club::swiss(3);
+    club.register(&EIGHT);
+    // A half-point bye for round 2, asked before round 1 is paired.
+    club.ok("bye", &json!({"player": 8, "round": 2}));
+    club.ok("pair", &Value::Null);
+    club.refused("pair", &Value::Null, 422, "round_unfinished");
+    club.refused(
+        "result",
+        &json!({"round": 1, "board": 9, "result": "1-0"}),
+        404,
+        "no_board",
+    );
+    club.refused(
+        "result",
+        &json!({"round": 2, "board": 1, "result": "1-0"}),
+        404,
+        "no_round",
+    );
+    club.refused(
+        "result",
+        &json!({"round": 1, "board": 1, "result": "2-0"}),
+        422,
+        "unknown_result",
+    );
+    club.refused("bye", &json!({"player": 3, "round": 1}), 422, "bye_round");
+    club.refused("withdraw", &json!({"player": 99}), 404, "no_player");
+
+    // Forfeits and a result, then one cleared and entered again.
+    let view = club.ok("result", &json!({"round": 1, "board": 1, "result": "+/-"}));
+    let board = &view["pairings"][0]["boards"][0];
+    assert_eq!(
+        (board["result"].as_str(), board["by"].as_str()),
+        (Some("+/-"), Some("arbiter"))
+    );
+    club.ok("result", &json!({"round": 1, "board": 2, "result": "-/-"}));
+    club.ok(
+        "result",
+        &json!({"round": 1, "board": 3, "result": "1/2-1/2"}),
+    );
+    let view = club.ok("result", &json!({"round": 1, "board": 3, "result": null}));
+    assert!(
+        view["pairings"][0]["boards"][2]["result"].is_null(),
+        "{view}"
+    );
+    let view = finish_round(&club, "-/+");
+    assert_eq!(view["can_pair"], true, "{view}");
+    let forfeited = view["pairings"][0]["boards"][0]["black"]
+        .as_u64()
+        .expect("black");
+
+    // The loser of board 1 withdraws: never paired again.
+    club.ok("withdraw", &json!({"player": forfeited}));
+    club.refused("withdraw", &json!({"player": forfeited}), 422, "withdrawn");
+    let view = club.ok("pair", &Value::Null);
+    let round = &view["pairings"][1];
+    let paired: Vec<u64> = round["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .flat_map(|b| [b["white"].as_u64(), b["black"].as_u64()])
+        .flatten()
+        .collect();
+    assert!(
+        !paired.contains(&forfeited),
+        "withdrawn player paired: {round}"
+    );
+    assert!(!paired.contains(&8), "the bye's player paired: {round}");
+    let byes = round["byes"].as_array().expect("byes");
+    let half = byes
+        .iter()
+        .find(|b| b["player"] == 8)
+        .expect("player 8's bye");
+    assert_eq!(
+        (half["kind"].as_str(), half["points"].as_f64()),
+        (Some("half"), Some(0.5))
+    );
+    assert!(view["players"][forfeited as usize - 1]["withdrawn"]
+        .as_bool()
+        .unwrap_or(false));
+    // Six players are present: three boards; 8's bye and the withdrawn
+    // player's absence are no boards.
+    assert_eq!(round["boards"].as_array().map(Vec::len), Some(3), "{round}");
+    let standings = view["standings"].as_array().expect("standings");
+    assert_eq!(standings.len(), 8);
+    assert_eq!(view["crosstable"].as_array().map(Vec::len), Some(8));
+}
+
+#[test]
+fn trf_and_pgn_files_and_a_trf_import() {
+    let club = Club::swiss(2);
+    let tokens = club.register(&EIGHT[..4]);
+    let view = club.ok("pair", &Value::Null);
+    let board = &view["pairings"][0]["boards"][0];
+    let game = board["game"].as_str().expect("game").to_string();
+    let white = board["white"].as_u64().expect("white") as usize;
+    let black = board["black"].as_u64().expect("black") as usize;
+    play(&club.store, &game, &tokens[white - 1], "e4");
+    play(&club.store, &game, &tokens[black - 1], "e5");
+    let resign = format!("/api/games/{game}/resign");
+    let (status, _) = call(
+        &club.store,
+        "POST",
+        &resign,
+        &json!({}),
+        Some(&tokens[black - 1]),
+    );
+    assert_eq!(status, 200);
+    finish_round(&club, "1/2-1/2");
+
+    let (status, trf) = club.get("/trf", None);
+    assert_eq!(status, 200);
+    let trf = trf.as_str().expect("TRF text").to_string();
+    assert!(trf.starts_with("012 Club championship"), "{trf}");
+    assert_eq!(
+        trf.lines().filter(|l| l.starts_with("001")).count(),
+        4,
+        "{trf}"
+    );
+
+    let (status, pgn) = club.get("/pgn", None);
+    assert_eq!(status, 200);
+    let pgn = pgn.as_str().expect("PGN text").to_string();
+    assert!(pgn.contains("[Event \"Club championship\"]"), "{pgn}");
+    assert!(pgn.contains("[Round \"1.1\"]"), "{pgn}");
+    assert!(pgn.contains("[Round \"1.2\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 e5"), "{pgn}");
+    assert!(
+        pgn.contains(&format!("[White \"{}\"]", EIGHT[white - 1])),
+        "{pgn}"
+    );
+
+    // The file read back is the same tournament, its games over the board.
+    let (status, imported) = call(
+        &club.store,
+        "POST",
+        "/api/tournaments",
+        &json!({"trf": trf}),
+        None,
+    );
+    assert_eq!(status, 201, "{imported}");
+    assert!(imported["organiser_token"].is_string());
+    assert_eq!(imported["player_tokens"].as_array().map(Vec::len), Some(4));
+    assert_eq!(imported["round"], 1);
+    assert_eq!(imported["players"], club.view()["players"], "{imported}");
+    let listed = call(&club.store, "GET", "/api/tournaments", &Value::Null, None).1;
+    assert_eq!(
+        listed["tournaments"].as_array().map(Vec::len),
+        Some(2),
+        "{listed}"
+    );
+    // A file that is no TRF: refused, nothing made.
+    let (status, answer) = call(
+        &club.store,
+        "POST",
+        "/api/tournaments",
+        &json!({"trf": "hello"}),
+        None,
+    );
+    assert_eq!(status, 422, "{answer}");
+    let listed = call(&club.store, "GET", "/api/tournaments", &Value::Null, None).1;
+    assert_eq!(listed["tournaments"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn a_tournament_game_cannot_be_taken_back_nor_loaded_over() {
+    let club = Club::swiss(1);
+    let tokens = club.register(&EIGHT[..2]);
+    let view = club.ok("pair", &Value::Null);
+    let board = &view["pairings"][0]["boards"][0];
+    let game = board["game"].as_str().expect("game").to_string();
+    let white = &tokens[board["white"].as_u64().expect("white") as usize - 1];
+    let black = &tokens[board["black"].as_u64().expect("black") as usize - 1];
+    play(&club.store, &game, white, "e4");
+    play(&club.store, &game, black, "e5");
+    let path = |action: &str| format!("/api/games/{game}/{action}");
+    for token in [white, black] {
+        let (status, answer) = call(&club.store, "POST", &path("undo"), &json!({}), Some(token));
+        assert_eq!(status, 422, "{answer}");
+        assert_eq!(answer["key"], "refusal.tournament_takeback");
+    }
+    let fen = json!({"fen": "8/8/8/8/8/8/8/K6k w - - 0 1"});
+    assert_eq!(
+        call(&club.store, "POST", &path("fen"), &fen, Some(white)).0,
+        403
+    );
+    let pgn = json!({"pgn": "1. e4 *"});
+    assert_eq!(
+        call(&club.store, "POST", &path("pgn"), &pgn, Some(white)).0,
+        403
+    );
+    let (_, state) = call(&club.store, "GET", &path(""), &Value::Null, None);
+    assert_eq!(state["ply"], 2, "the game is as it was: {state}");
+}
+
+#[test]
+fn bad_names_and_bodies_are_refused_and_nothing_is_stored() {
+    let store = SessionStore::default();
+    let base = json!({"name": "Club", "rules": "chess", "rounds": 5, "system": "swiss"});
+    for (field, value, status) in [
+        ("name", json!("<b>Club</b>"), 422),
+        ("name", json!("Club\u{7}"), 422),
+        ("name", json!("Club \u{202e}evil"), 422),
+        ("name", json!("Cl\u{200b}ub"), 422),
+        ("name", json!("The \"Club\""), 422),
+        ("name", json!("   "), 422),
+        ("name", json!(5), 400),
+        ("rounds", json!(0), 422),
+        ("rounds", json!(100), 422),
+        ("rounds", json!("five"), 400),
+        ("system", json!("knockout"), 422),
+        ("rules", json!("xiangqi"), 422),
+        ("bye_points", json!(0.75), 422),
+        ("tiebreaks", json!(["coin_toss"]), 422),
+        ("date", json!("yesterday"), 422),
+        ("clock", json!({"initial": 0, "increment": 0}), 422),
+        ("colour", json!("white"), 400),
+    ] {
+        let mut body = base.clone();
+        body[field] = value.clone();
+        let (got, answer) = call(&store, "POST", "/api/tournaments", &body, None);
+        assert_eq!(got, status, "{field} = {value}: {answer}");
+        assert!(answer["key"].is_string(), "{answer}");
+    }
+    let listed = call(&store, "GET", "/api/tournaments", &Value::Null, None).1;
+    assert_eq!(listed["tournaments"], json!([]), "nothing made");
+
+    let club = Club::swiss(5);
+    club.refused("pair", &Value::Null, 422, "too_few_players");
+    club.register(&["Anna"]);
+    club.refused("pair", &Value::Null, 422, "too_few_players");
+    for name in [
+        "<script>",
+        "Bell\u{7}",
+        "\u{202e}Anna",
+        "An\u{200d}na",
+        "O\"Neil",
+        "x[1]",
+        "a\\b",
+        "",
+    ] {
+        club.refused(
+            "players",
+            &json!({ "name": name }),
+            422,
+            if name.is_empty() {
+                "name_empty"
+            } else {
+                "name_character"
+            },
+        );
+    }
+    club.refused(
+        "players",
+        &json!({"name": "N".repeat(61)}),
+        422,
+        "name_too_long",
+    );
+    club.refused(
+        "players",
+        &json!({"name": "Anna", "rating": 3501}),
+        422,
+        "rating",
+    );
+    club.refused(
+        "players",
+        &json!({"name": "Anna", "title": "GM"}),
+        400,
+        "refusal.request",
+    );
+    club.refused(
+        "players",
+        &json!({"name": "Anna", "rating": "high"}),
+        400,
+        "refusal.request",
+    );
+    club.refused(
+        "settings",
+        &json!({"tiebreaks": ["wins", "wins"]}),
+        422,
+        "tiebreak_twice",
+    );
+    club.refused(
+        "result",
+        &json!({"round": 1, "board": 1}),
+        400,
+        "refusal.request",
+    );
+    club.refused("pair", &json!({"now": true}), 400, "refusal.request");
+
+    // Someone else's token, or none: 403, nothing stored.
+    let before = club.view()["version"].clone();
+    let path = format!("/api/tournaments/{}/players", club.id);
+    for token in [
+        None,
+        Some("0123456789abcdef0123456789abcdef"),
+        Some("not a token"),
+    ] {
+        let (status, answer) = call(&club.store, "POST", &path, &json!({"name": "Eve"}), token);
+        assert_eq!(status, 403, "{answer}");
+        assert_eq!(answer["key"], "club.not_organiser");
+    }
+    assert_eq!(club.view()["version"], before);
+    assert_eq!(club.view()["players"].as_array().map(Vec::len), Some(1));
+    let settings = club.ok("settings", &json!({"tiebreaks": ["wins", "buchholz"]}));
+    assert_eq!(settings["tiebreaks"], json!(["wins", "buchholz"]));
+
+    // Unknown tournaments and paths.
+    let none = call(
+        &club.store,
+        "GET",
+        "/api/tournaments/0123456789abcdef0123456789abcdef",
+        &Value::Null,
+        None,
+    );
+    assert_eq!(
+        (none.0, none.1["key"].as_str()),
+        (404, Some("club.no_tournament"))
+    );
+    assert_eq!(
+        call(
+            &club.store,
+            "GET",
+            "/api/tournaments/x/../../etc",
+            &Value::Null,
+            None
+        )
+        .0,
+        404
+    );
+    assert_eq!(
+        call(
+            &club.store,
+            "DELETE",
+            &format!("/api/tournaments/{}", club.id),
+            &Value::Null,
+            None
+        )
+        .0,
+        405
+    );
+    assert_eq!(call(&club.store, "GET", &path, &Value::Null, None).0, 405);
+}
