@@ -555,3 +555,58 @@ fn bad_names_and_bodies_are_refused_and_nothing_is_stored() {
     );
     assert_eq!(call(&club.store, "GET", &path, &Value::Null, None).0, 405);
 }
+
+#[test]
+fn a_paired_tournament_and_its_games_survive_a_restart_of_the_board() {
+    let dir = std::env::temp_dir().join(format!("club-server-restart-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (id, organiser, tokens, before) = {
+        let store = SessionStore::open(&dir, 8).expect("store");
+        let club = Club {
+            store,
+            id: String::new(),
+            organiser: String::new(),
+        };
+        let settings = json!({"name": "Kept", "rules": "linear2", "rounds": 2, "system": "swiss"});
+        let (status, made) = call(&club.store, "POST", "/api/tournaments", &settings, None);
+        assert_eq!(status, 201, "{made}");
+        let club = Club {
+            id: made["id"].as_str().expect("id").to_string(),
+            organiser: made["organiser_token"].as_str().expect("token").to_string(),
+            ..club
+        };
+        let tokens = club.register(&EIGHT[..4]);
+        let view = club.ok("pair", &Value::Null);
+        (club.id.clone(), club.organiser.clone(), tokens, view)
+    };
+    let store = SessionStore::open(&dir, 8).expect("reopened");
+    let club = Club {
+        store,
+        id,
+        organiser,
+    };
+    let after = club.view();
+    assert_eq!(after, before);
+    // White's own token still seats them in their game.
+    let (white, me) = tokens
+        .iter()
+        .map(|token| (token, club.get("/me", Some(token)).1))
+        .find(|(_, me)| me["side"] == "white")
+        .expect("a player with White");
+    let game = me["game"].as_str().expect("game").to_string();
+    let (status, state) = call(
+        &club.store,
+        "GET",
+        &format!("/api/games/{game}"),
+        &Value::Null,
+        None,
+    );
+    assert_eq!(
+        (status, state["rules"].as_str()),
+        (200, Some("linear2")),
+        "{state}"
+    );
+    assert_eq!(play(&club.store, &game, white, "e4").0, 200);
+    drop(club);
+    let _ = std::fs::remove_dir_all(&dir);
+}
