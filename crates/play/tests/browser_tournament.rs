@@ -8,9 +8,9 @@
 //! projector view shows the pairings and the standings in Russian, with
 //! no controls, fitting a phone and a 1920x1080 screen; the print style
 //! sheet prints a scoresheet per board (60 numbered move lines) with no
-//! buttons. Screenshots: `target/tmp/play-browser/tournament-organiser.png`
-//! and `tournament-projector.png` (the ones in docs/, see
-//! docs/tournament.md).
+//! buttons. Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
+//! `tournament-projector.png` (1920x1080; the ones in docs/, see
+//! docs/tournament.md) and `tournament-projector-phone.png`.
 //!
 //! The page keeps no rule: what it shows is the server's answer. On a
 //! board built without the tournament API (a branch before it) the page
@@ -288,6 +288,25 @@ fn personal_link(browser: &Browser, id: &str, data: &Value, real: bool) {
         "the way back to the tournament"
     );
     assert_eq!(browser.text("#tournament-back"), "Вернуться к турниру");
+    // The player of the bye: no game this round, their standing, waiting
+    // for the next round.
+    let bye = data["pairings"][0]["byes"][0]["player"]
+        .as_u64()
+        .expect("round 1's bye");
+    let token = browser.script(&format!("return keptTournament('{id}').players[{bye}];"));
+    let token = token.as_str().expect("the player's kept token");
+    browser.script(&format!(
+        "location.hash = '#tournament={id}&player={token}'; return true;"
+    ));
+    browser.wait_for(
+        "document.querySelector('.t-me') && document.querySelector('.t-me').textContent.includes('Ждём следующего тура')",
+        "the bye's player waiting",
+    );
+    let me = browser.text(".t-me");
+    assert!(
+        me.contains("без партии") && me.contains("место"),
+        "the bye and the standing said: {me}"
+    );
 }
 
 /// The projector: pairings and standings in large type, no controls, on a
@@ -332,11 +351,11 @@ fn projector(browser: &Browser, id: &str) {
         if h == 1080 {
             assert!(n(2) <= n(3), "the projector is taller than 1080: {fit}");
             assert!(n(4) >= 24.0, "large type on a projector: {fit}");
-            browser.screenshot("tournament-projector-1920x1080.png");
+            browser.screenshot("tournament-projector.png");
         }
     }
     browser.resize(390, 844);
-    browser.screenshot("tournament-projector.png");
+    browser.screenshot("tournament-projector-phone.png");
 }
 
 /// The print style sheet: the scoresheets of round 1 (one per board, 60
