@@ -70,6 +70,7 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
         }
         let id = create(&browser);
         register(&browser);
+        browser.screenshot_top("#tournament-view", "tournament-organiser-top.png");
         let data = pair_round_one(&browser, &id);
         arbiter_result(&browser);
         browser.screenshot_top(".t-players", "tournament-organiser.png");
