@@ -499,7 +499,8 @@ async function setLang(lang) {
   $("letters").value = letters || (lang === "ru" ? "ru" : "en");
   $("lang").value = lang;
   ui.analysed = null;
-  if (ui.state) render(false);
+  // A tournament's view stands in the board's place (and its address).
+  if (ui.state && !TOURNAMENT.view) render(false);
   tournamentRedraw();
   if ($("guide").open && guide.set) {
     const data = await guideData();
@@ -571,7 +572,7 @@ function setup() {
   let resizing = null;
   window.addEventListener("resize", () => {
     clearTimeout(resizing);
-    resizing = setTimeout(() => { if (ui.state) render(false); }, 100);
+    resizing = setTimeout(() => { if (ui.state && !TOURNAMENT.view) render(false); }, 100);
   });
   setInterval(poll, 1000);
   setInterval(() => drawClocks(ui.state, poll), 100);

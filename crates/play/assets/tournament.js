@@ -200,6 +200,7 @@ function messageText(message) {
 // A failed request of a tournament's view, said.
 function tournamentError(e) {
   const answer = e && e.answer;
+  if (answer && answer.key && hasText(answer.key)) return messageText({ code: answer.key, args: answer.args });
   if (answer && answer.code && !hasText("refusal." + answer.code)) return messageText(answer);
   return errorText(e);
 }
