@@ -12,11 +12,7 @@
 //! `tournament-projector.png` (1920x1080; the ones in docs/, see
 //! docs/tournament.md) and `tournament-projector-phone.png`.
 //!
-//! The page keeps no rule: what it shows is the server's answer. On a
-//! board built without the tournament API (a branch before it) the page
-//! is tested against `tests/support/tournament_mock.js`, a stand-in that
-//! answers the API's shapes, saying so in one loud line; under `CI=true`
-//! that is a failure.
+//! The page keeps no rule: what it shows is the server's answer.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs
 //! them): without them the test says so in one line and passes, and fails
@@ -26,11 +22,8 @@ mod chromium;
 mod support;
 
 use chromium::{retrying_lost_renderer, start_browser_in, Browser};
-use danilchuk_testkit::in_ci;
 use serde_json::{json, Value};
 use support::{call, start_server};
-
-const MOCK: &str = include_str!("support/tournament_mock.js");
 
 /// The players registered: name, rating, club.
 const PLAYERS: [(&str, &str, &str); 5] = [
@@ -48,33 +41,24 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
             return;
         };
         let (_server, addr) = start_server(16);
-        let real = call(addr, "GET", "/api/tournaments", None).status == 200;
-        if !real {
-            assert!(
-                !in_ci(),
-                "the board answers no /api/tournaments: the tournament API is missing"
-            );
-            eprintln!(
-                "NOTE: this board has no tournament API: the page is tested against \
-                 tests/support/tournament_mock.js (the API's shapes), not the server"
-            );
-        }
+        assert_eq!(
+            call(addr, "GET", "/api/tournaments", None).status,
+            200,
+            "the board's tournament API"
+        );
         browser.resize(390, 844);
         browser.open(&format!("http://{addr}/"));
         browser.wait_for(
             "typeof TOURNAMENT !== 'undefined' && !document.documentElement.classList.contains('loading') && document.documentElement.lang === 'ru'",
             "the page in Russian",
         );
-        if !real {
-            browser.script(&format!("{MOCK}\nreturn true;"));
-        }
         let id = create(&browser);
         register(&browser);
         browser.screenshot_top("#tournament-view", "tournament-organiser-top.png");
         let data = pair_round_one(&browser, &id);
         arbiter_result(&browser);
         browser.screenshot_top(".t-players", "tournament-organiser.png");
-        personal_link(&browser, &id, &data, real);
+        personal_link(&browser, &id, &data);
         projector(&browser, &id);
         printed(&browser, &id);
         let errors = browser.js_errors();
@@ -258,7 +242,7 @@ fn arbiter_result(browser: &Browser) {
 
 /// Board 1's Black opens their personal link: their game, turned to
 /// Black's side.
-fn personal_link(browser: &Browser, id: &str, data: &Value, real: bool) {
+fn personal_link(browser: &Browser, id: &str, data: &Value) {
     let board = &data["pairings"][0]["boards"][0];
     let black = board["black"].as_u64().expect("board 1's Black");
     let game = board["game"].as_str().expect("board 1's game");
@@ -276,13 +260,11 @@ fn personal_link(browser: &Browser, id: &str, data: &Value, real: bool) {
         json!(true),
         "the board turned to Black"
     );
-    if real {
-        assert_eq!(
-            browser.script("return ui.state.you;"),
-            json!("black"),
-            "the personal token seats the player"
-        );
-    }
+    assert_eq!(
+        browser.script("return ui.state.you;"),
+        json!("black"),
+        "the personal token seats the player"
+    );
     assert_eq!(
         browser.script("return !document.getElementById('tournament-back').hidden;"),
         json!(true),
