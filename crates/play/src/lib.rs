@@ -41,6 +41,7 @@
 //!    clocks, the seats and their tokens, the refusals, and what the board
 //!    shows of a game (the snapshot and its views). Uses the rule-set
 //!    crates only.
+//!
 //! 1b. `club/`: the club championship as the board keeps it: a
 //!    tournament's settings, players and their tokens, rounds and boards,
 //!    the organiser's commands, the answers of it, its TRF-16 file and its
