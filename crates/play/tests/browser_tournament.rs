@@ -8,7 +8,7 @@
 //! projector view shows the pairings and the standings in Russian, with
 //! no controls, fitting a phone and a 1920x1080 screen; the print style
 //! sheet prints a scoresheet per board (60 numbered move lines) with no
-//! buttons. Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
+//! buttons; the list of tournaments links the organiser's page. Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
 //! `tournament-projector.png` (1920x1080; the ones in docs/, see
 //! docs/tournament.md) and `tournament-projector-phone.png`.
 //!
@@ -61,6 +61,7 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
         personal_link(&browser, &id, &data);
         projector(&browser, &id);
         printed(&browser, &id);
+        listed(&browser, &id);
         let errors = browser.js_errors();
         assert!(errors.is_empty(), "the page's errors: {errors:?}");
     });
@@ -206,9 +207,16 @@ fn pair_round_one(browser: &Browser, id: &str) -> Value {
     assert_eq!(browser.text(".t-pairings .t-result"), "играют");
     // No second round while the first is played: the button says why.
     browser.wait_for(
-        "document.getElementById('t-pair').disabled",
+        "document.getElementById('t-pair').disabled && document.getElementById('t-why')",
         "round 2 not yet to pair",
     );
+    assert_eq!(
+        browser.text("#t-why"),
+        "В туре 1 ещё есть партии без результата",
+        "the server's reason, in Russian"
+    );
+    // Registration goes on as late entry.
+    assert_eq!(browser.text("#t-register-button"), "Записать опоздавшего");
     // The answer the page drew (`api` awaited by WebDriver).
     let data = browser.script(&format!("return api('GET', '/api/tournaments/{id}');"));
     assert_eq!(data["round"], json!(1), "{data}");
@@ -405,4 +413,30 @@ fn printed(browser: &Browser, id: &str) {
     );
     browser.script("delete document.body.dataset.print; return true;");
     browser.cdp("Emulation.setEmulatedMedia", json!({"media": ""}));
+}
+
+/// The list of tournaments: this one, the organiser's (its link kept).
+fn listed(browser: &Browser, id: &str) {
+    browser.click_element(".t-nav a[href='#tournaments']");
+    browser.wait_for(
+        "document.querySelector('.t-list li a')",
+        "the list of tournaments",
+    );
+    let item = browser.text(".t-list li");
+    for said in [
+        "Чемпионат клуба 2026",
+        "ваш",
+        "Тур 1 из 3",
+        "Участников: 5",
+        "идёт",
+    ] {
+        assert!(item.contains(said), "the list says {said}: {item}");
+    }
+    let href =
+        browser.script("return document.querySelector('.t-list li a').getAttribute('href');");
+    assert!(
+        href.as_str()
+            .is_some_and(|h| h.starts_with(&format!("#tournament={id}&organiser="))),
+        "the organiser's page linked: {href}"
+    );
 }
