@@ -117,7 +117,13 @@ function drawPlayersPart(part, data, error) {
         onclick: (e) => copyLink(tournamentLink(TOURNAMENT.id, "player", token), e.target.nextElementSibling) }) : null,
       token ? el("span", { class: "note", role: "status" }) : null,
       !p.withdrawn && next <= data.rounds ? el("button", { type: "button", text: t("tournament.half_bye", { round: String(next) }),
-        onclick: () => organiserAct("POST", "/bye", { player: p.number, round: next }, error).then((a) => a && refreshNow()) }) : null,
+        onclick: () => organiserAct("POST", "/bye", { player: p.number, round: next }, error).then((a) => {
+          if (!a) return;
+          const notice = document.querySelector("#tournament-view .t-notice");
+          notice.hidden = false;
+          notice.textContent = "";
+          notice.append(el("p", { text: t("tournament.bye_requested", { name: p.name, round: String(next) }) }));
+        }) }) : null,
       !p.withdrawn ? el("button", { type: "button", text: t("tournament.withdraw"), onclick: () => {
         if (window.confirm(t("tournament.withdraw_confirm", { name: p.name }))) organiserAct("POST", "/withdraw", { player: p.number }, error);
       } }) : null);

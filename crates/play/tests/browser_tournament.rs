@@ -8,7 +8,8 @@
 //! projector view shows the pairings and the standings in Russian, with
 //! no controls, fitting a phone and a 1920x1080 screen; the print style
 //! sheet prints a scoresheet per board (60 numbered move lines) with no
-//! buttons; the list of tournaments links the organiser's page. Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
+//! buttons; the list of tournaments links the organiser's page, where a
+//! half-point bye is requested and a player withdrawn. Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
 //! `tournament-projector.png` (1920x1080; the ones in docs/, see
 //! docs/tournament.md) and `tournament-projector-phone.png`.
 //!
@@ -62,6 +63,7 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
         projector(&browser, &id);
         printed(&browser, &id);
         listed(&browser, &id);
+        bye_and_withdrawal(&browser);
         let errors = browser.js_errors();
         assert!(errors.is_empty(), "the page's errors: {errors:?}");
     });
@@ -439,4 +441,30 @@ fn listed(browser: &Browser, id: &str) {
             .is_some_and(|h| h.starts_with(&format!("#tournament={id}&organiser="))),
         "the organiser's page linked: {href}"
     );
+}
+
+/// From the list back to the organiser's page: a half-point bye for round
+/// 2 requested (said), a player withdrawn (marked so).
+fn bye_and_withdrawal(browser: &Browser) {
+    browser.click_element(".t-list li a");
+    browser.wait_for(
+        "document.querySelectorAll('.t-players tr.t-player').length === 5",
+        "the organiser's page from the list",
+    );
+    browser.script(
+        "[...document.querySelectorAll('.t-players tr.t-controls')][2].querySelectorAll('button')[1].click(); return true;",
+    );
+    browser.wait_for(
+        "!document.querySelector('.t-notice').hidden && document.querySelector('.t-notice').textContent.includes('пропуск 2-го тура')",
+        "the half-point bye said",
+    );
+    assert_eq!(browser.text(".t-error"), "", "no refusal");
+    browser.script(
+        "window.confirm = () => true; [...document.querySelectorAll('.t-players tr.t-controls')][3].querySelectorAll('button')[2].click(); return true;",
+    );
+    browser.wait_for(
+        "document.querySelectorAll('.t-players tr.t-player')[3].classList.contains('t-withdrawn')",
+        "the withdrawal shown",
+    );
+    assert!(browser.text(".t-players tr.t-withdrawn").contains("выбыл"));
 }
