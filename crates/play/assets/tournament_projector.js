@@ -17,7 +17,8 @@ function drawWatching(root, data, view) {
   if (!projector) root.append(backLinks(data.id || TOURNAMENT.id));
   root.append(
     el("div", { class: "t-head" },
-      el("h2", { class: "t-name", text: data.name }),
+      // The projector hides the page's header: the name is its heading.
+      el(projector ? "h1" : "h2", { class: "t-name", text: data.name }),
       el("p", { class: "t-facts", text: tournamentFacts(data) })),
     error,
     el("div", { class: "t-columns" },

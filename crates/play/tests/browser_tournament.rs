@@ -9,7 +9,9 @@
 //! no controls, fitting a phone and a 1920x1080 screen; the print style
 //! sheet prints a scoresheet per board (60 numbered move lines) with no
 //! buttons; the list of tournaments links the organiser's page, where a
-//! half-point bye is requested and a player withdrawn. Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
+//! half-point bye is requested and a player withdrawn. axe-core finds no
+//! accessibility violation in the form, the organiser's page and the
+//! projector (skipped loudly without axe-core, as `browser_newcomer.rs`). Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
 //! `tournament-projector.png` (1920x1080; the ones in docs/, see
 //! docs/tournament.md) and `tournament-projector-phone.png`.
 //!
@@ -23,8 +25,11 @@ mod chromium;
 mod support;
 
 use chromium::{retrying_lost_renderer, start_browser_in, Browser};
+use danilchuk_testkit::{require_npm_file, Install};
 use serde_json::{json, Value};
 use support::{call, start_server};
+
+const AXE: Install = Install::Npm("axe-core@4.11.1");
 
 /// The players registered: name, rating, club.
 const PLAYERS: [(&str, &str, &str); 5] = [
@@ -38,6 +43,10 @@ const PLAYERS: [(&str, &str, &str); 5] = [
 #[test]
 fn an_organiser_runs_round_one_on_a_phone_in_russian() {
     retrying_lost_renderer(|| {
+        let Some(axe) = require_npm_file("axe-core", "axe.min.js", AXE) else {
+            return;
+        };
+        let axe = std::fs::read_to_string(axe).expect("axe-core's script");
         let Some(browser) = start_browser_in("ru") else {
             return;
         };
@@ -53,20 +62,33 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
             "typeof TOURNAMENT !== 'undefined' && !document.documentElement.classList.contains('loading') && document.documentElement.lang === 'ru'",
             "the page in Russian",
         );
-        let id = create(&browser);
+        let id = create(&browser, &axe);
         register(&browser);
         browser.screenshot_top("#tournament-view", "tournament-organiser-top.png");
         let data = pair_round_one(&browser, &id);
         arbiter_result(&browser);
+        no_violations("the organiser's page", &browser.axe(&axe));
         browser.screenshot_top(".t-players", "tournament-organiser.png");
         personal_link(&browser, &id, &data);
         projector(&browser, &id);
+        no_violations("the projector", &browser.axe(&axe));
         printed(&browser, &id);
         listed(&browser, &id);
         bye_and_withdrawal(&browser);
         let errors = browser.js_errors();
         assert!(errors.is_empty(), "the page's errors: {errors:?}");
     });
+}
+
+/// axe-core's violations on a view: none, of any impact.
+fn no_violations(what: &str, violations: &[Value]) {
+    for v in violations {
+        eprintln!(
+            "  axe {what}: {} ({}): {} {}",
+            v["id"], v["impact"], v["help"], v["nodes"]
+        );
+    }
+    assert!(violations.is_empty(), "axe-core {what}: {violations:?}");
 }
 
 trait Shots {
@@ -106,7 +128,7 @@ fn fill(browser: &Browser, css: &str, value: &str) {
 
 /// The "Турниры" entry, the form of a new tournament: the organiser's
 /// page opens with the organiser's link to bookmark. Its id.
-fn create(browser: &Browser) -> String {
+fn create(browser: &Browser, axe: &str) -> String {
     assert_eq!(browser.text("#tournaments-open"), "Турниры");
     browser.click_element("#tournaments-open");
     browser.wait_for(
@@ -119,6 +141,7 @@ fn create(browser: &Browser) -> String {
         "the board gives way to the tournaments"
     );
     assert_eq!(browser.text("#tournament-view h2"), "Турниры");
+    no_violations("the list and the new tournament's form", &browser.axe(axe));
     fill(browser, "#t-name", "Чемпионат клуба 2026");
     fill(browser, "#t-rounds", "3");
     // The clock: 15+5 chosen; another base and increment may be typed.
