@@ -9,7 +9,9 @@
 //! no controls, fitting a phone and a 1920x1080 screen; the print style
 //! sheet prints a scoresheet per board (60 numbered move lines) with no
 //! buttons; the list of tournaments links the organiser's page, where a
-//! half-point bye is requested and a player withdrawn. axe-core finds no
+//! half-point bye is requested and a player withdrawn, and the
+//! tournament's TRF file, imported through the page's file field, makes a
+//! new tournament with the same players. axe-core finds no
 //! accessibility violation in the form, the organiser's page and the
 //! projector (skipped loudly without axe-core, as `browser_newcomer.rs`). Screenshots: `target/tmp/play-browser/tournament-organiser.png`,
 //! `tournament-projector.png` (1920x1080; the ones in docs/, see
@@ -75,6 +77,7 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
         printed(&browser, &id);
         listed(&browser, &id);
         bye_and_withdrawal(&browser);
+        trf_imported(&browser, &id);
         let errors = browser.js_errors();
         assert!(errors.is_empty(), "the page's errors: {errors:?}");
     });
@@ -490,4 +493,31 @@ fn bye_and_withdrawal(browser: &Browser) {
         "the withdrawal shown",
     );
     assert!(browser.text(".t-players tr.t-withdrawn").contains("выбыл"));
+}
+
+/// The tournament's TRF-16 file imported through the organiser's page:
+/// a new tournament (its own organiser's page) with the same players and
+/// round 1.
+fn trf_imported(browser: &Browser, id: &str) {
+    let trf = browser.script(&format!("return api('GET', '/api/tournaments/{id}/trf');"));
+    let trf = trf.as_str().expect("the TRF file");
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("play-browser");
+    std::fs::create_dir_all(&dir).expect("artifact dir");
+    let path = dir.join("tournament.trf");
+    std::fs::write(&path, trf).expect("the TRF file written");
+    let field = browser.element("#t-trf-file");
+    browser.command(
+        "POST",
+        &format!("/element/{field}/value"),
+        Some(json!({"text": path.display().to_string()})),
+    );
+    browser.script("document.getElementById('t-trf-file').form.requestSubmit(); return true;");
+    browser.wait_for(
+        &format!("TOURNAMENT.view === 'organiser' && TOURNAMENT.id !== '{id}' && document.querySelectorAll('.t-players tr.t-player').length === 5 && document.querySelector('.t-pairings')"),
+        "the imported tournament's organiser's page",
+    );
+    let names = browser.text(".t-players");
+    for (name, _, _) in PLAYERS {
+        assert!(names.contains(name), "{name} imported: {names}");
+    }
 }
