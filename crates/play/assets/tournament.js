@@ -94,20 +94,14 @@ function tournamentRoute() {
   return true;
 }
 
-// The view drawn again in the page's language.
+// The view drawn again in the page's language: built anew (a form's
+// typed values are lost, as the words of its labels change).
 function tournamentRedraw() {
-  if (!TOURNAMENT.view) return;
-  if (TOURNAMENT.view === "list" || !TOURNAMENT.data) {
-    tournamentRoute();
-    return;
-  }
-  TOURNAMENT.shown = null;
-  if (TOURNAMENT.redraw) TOURNAMENT.redraw(TOURNAMENT.data, true);
+  if (TOURNAMENT.view) tournamentRoute();
 }
 
 // Asks the server for the tournament every few seconds and calls
-// `draw(data)` when it changed; `extra` fetches more (the player's own
-// answer) before drawing.
+// `draw(data)` when it changed.
 function refreshTournament(draw) {
   const epoch = TOURNAMENT.epoch;
   TOURNAMENT.redraw = draw;
@@ -147,7 +141,7 @@ function resultText(result) {
 
 function clockText(clock) {
   if (!clock) return "";
-  return t("tournament.clock_value", { minutes: String(Math.round(clock.initial / 60)), increment: String(clock.increment) });
+  return t("tournament.clock_value", { minutes: String(+(clock.initial / 60).toFixed(1)), increment: String(clock.increment) });
 }
 
 function playerOf(data, number) {

@@ -153,7 +153,11 @@ function drawRoundPart(part, data, error) {
     part.append(el("div", { class: "t-row t-noprint" },
       el("button", { type: "button", id: "t-pair", class: "t-main", text: t("tournament.pair", { round: String(next) }), disabled: !data.can_pair,
         "aria-describedby": why ? "t-why" : null,
-        onclick: async (e) => { e.target.disabled = true; await organiserAct("POST", "/pair", undefined, error); } }),
+        onclick: async (e) => {
+          // Held while the server pairs; given back if it refuses.
+          e.target.disabled = true;
+          if (!(await organiserAct("POST", "/pair", undefined, error))) e.target.disabled = false;
+        } }),
       why ? el("span", { id: "t-why", class: "note", text: why }) : null));
   }
   if (data.round) part.append(pairingsTable(data, data.round, (b) => resultControl(data.round, b, error)));

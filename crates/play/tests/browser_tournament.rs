@@ -351,6 +351,17 @@ fn projector(browser: &Browser, id: &str) {
     ] {
         assert!(text.contains(said), "the projector says {said}: {text}");
     }
+    // In English at once when the language changes.
+    browser.script("setLang('en'); return true;");
+    browser.wait_for(
+        "document.querySelector('.t-projector .t-pairings caption') && document.querySelector('.t-projector .t-pairings caption').textContent === 'Round 1 pairings'",
+        "the projector in English",
+    );
+    browser.script("setLang('ru'); return true;");
+    browser.wait_for(
+        "document.querySelector('.t-projector .t-pairings caption') && document.querySelector('.t-projector .t-pairings caption').textContent === 'Пары 1-го тура'",
+        "the projector in Russian again",
+    );
     let controls = browser.script(
         "return [...document.querySelectorAll('body > header, #tournament-view button, #tournament-view select, #tournament-view input')]\
          .filter((e) => e.offsetParent !== null).length;",
