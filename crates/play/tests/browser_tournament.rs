@@ -321,6 +321,7 @@ fn personal_link(browser: &Browser, id: &str, data: &Value) {
         "document.querySelector('.t-me') && document.querySelector('.t-me').textContent.includes('Ждём следующего тура')",
         "the bye's player waiting",
     );
+    browser.screenshot("tournament-player-waiting.png");
     let me = browser.text(".t-me");
     assert!(
         me.contains("без партии") && me.contains("место"),
@@ -461,6 +462,7 @@ fn listed(browser: &Browser, id: &str) {
         "document.querySelector('.t-list li a')",
         "the list of tournaments",
     );
+    browser.screenshot("tournament-list.png");
     let item = browser.text(".t-list li");
     for said in [
         "Чемпионат клуба 2026",
