@@ -73,7 +73,12 @@ fn game_result(store: &SessionStore, id: &str) -> Result<Option<GameResult>, Api
     let Some(table) = store.table(id)? else {
         return Ok(None);
     };
-    let table = table.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
+    // A flag that fell while no one looked ends the game now (stored;
+    // if it cannot be, the game's own next request stores it).
+    if table.session.flag_if_fallen() {
+        let _ = store.save(&mut table);
+    }
     Ok(table
         .session
         .game()
@@ -134,15 +139,16 @@ pub(super) fn save(
 }
 
 /// Reads the tournament `id`, checks who asks (`allowed`), makes `change`
-/// and writes it with the games it creates; made again from a new reading
-/// if another request changed the tournament meanwhile. Nothing is stored
-/// when `change` refuses.
+/// and writes it with the games it creates, one change of a tournament at
+/// a time; made again from a new reading if a reader stored the results
+/// it pulled meanwhile. Nothing is stored when `change` refuses.
 pub(super) fn change<T>(
     store: &SessionStore,
     id: &str,
     allowed: impl Fn(&ClubTournament) -> Result<(), ApiError>,
     mut change: impl FnMut(&mut ClubTournament) -> Result<(T, Vec<Table>), ApiError>,
 ) -> Result<(ClubTournament, T), ApiError> {
+    let _one_at_a_time = store.tournament_changes();
     let mut attempt = 0;
     loop {
         attempt += 1;
@@ -247,12 +253,10 @@ pub(super) fn create(store: &SessionStore, request: &Request<'_>) -> Result<Resp
 pub(super) fn show(store: &SessionStore, id: &str) -> Result<Response, ApiError> {
     let Loaded { tournament, stored } = load(store, id)?;
     if tournament.version != stored {
-        // Another request may have stored a change meanwhile: then it
-        // holds these results too, and this answer is still true.
-        match save(store, id, Some(stored), &tournament, Vec::new()) {
-            Ok(()) | Err(ApiError::Storage(StorageError::Stale { .. })) => {}
-            Err(e) => return Err(e),
-        }
+        // Kept if it can be; if not (another request stored a change
+        // meanwhile, or the disk is full), the answer is still true: the
+        // results are pulled again by the next reading.
+        let _ = save(store, id, Some(stored), &tournament, Vec::new());
     }
     Ok(answer(200, id, &tournament))
 }
