@@ -26,5 +26,25 @@ function drawWatching(root, data, view) {
       // The projector shows the first two tie-breaks: the rest would not
       // fit a phone's width.
       el("section", { class: "t-part", "data-part": "standings" }, standingsTable(data, projector ? 2 : undefined))));
-  if (projector) root.append(el("p", { class: "note t-refresh", text: t("tournament.projector_note") }));
+  if (projector) {
+    root.append(el("p", { class: "note t-refresh", text: t("tournament.projector_note") }));
+    fitProjector(root);
+  }
 }
+
+// On a wide screen the projector's type is made smaller until the whole
+// view fits the screen's height (a phone scrolls instead).
+function fitProjector(root) {
+  root.style.fontSize = "";
+  if (window.innerWidth < 900) return;
+  let size = parseFloat(getComputedStyle(root).fontSize);
+  while (document.documentElement.scrollHeight > window.innerHeight && size > 11) {
+    size -= 1;
+    root.style.fontSize = size + "px";
+  }
+}
+
+window.addEventListener("resize", () => {
+  const root = document.getElementById("tournament-view");
+  if (TOURNAMENT.view === "projector" && root) fitProjector(root);
+});

@@ -29,7 +29,7 @@ mod support;
 use chromium::{retrying_lost_renderer, start_browser_in, Browser};
 use danilchuk_testkit::{require_npm_file, Install};
 use serde_json::{json, Value};
-use support::{call, start_server};
+use support::{call, call_as, start_server};
 
 const AXE: Install = Install::Npm("axe-core@4.11.1");
 
@@ -80,6 +80,59 @@ fn an_organiser_runs_round_one_on_a_phone_in_russian() {
         trf_imported(&browser, &id);
         let errors = browser.js_errors();
         assert!(errors.is_empty(), "the page's errors: {errors:?}");
+    });
+}
+
+#[test]
+fn a_projector_of_twenty_four_players_fits_a_1920x1080_screen() {
+    retrying_lost_renderer(|| {
+        let Some(browser) = start_browser_in("ru") else {
+            return;
+        };
+        let (_server, addr) = start_server(16);
+        // Made through the API: the page's forms are the other test's.
+        let made = call(
+            addr,
+            "POST",
+            "/api/tournaments",
+            Some(r#"{"name": "Блиц-турнир", "rules": "linear2", "rounds": 7, "system": "swiss"}"#),
+        )
+        .json();
+        let id = made["id"].as_str().expect("the id").to_string();
+        let token = made["organiser_token"]
+            .as_str()
+            .expect("the organiser's token");
+        let path = format!("/api/tournaments/{id}");
+        for n in 1..=24 {
+            let body = json!({"name": format!("Участник Номер {n}"), "rating": 2400 - 10 * n, "club": "Шахматный клуб «Ладья»"});
+            let answer = call_as(
+                addr,
+                "POST",
+                &format!("{path}/players"),
+                Some(&body.to_string()),
+                Some(token),
+            );
+            assert_eq!(answer.status, 201, "{}", answer.text());
+        }
+        let paired = call_as(addr, "POST", &format!("{path}/pair"), None, Some(token));
+        assert_eq!(paired.status, 200, "{}", paired.text());
+        browser.resize(1920, 1080);
+        browser.open(&format!("http://{addr}/#tournament={id}&view=projector"));
+        browser.wait_for(
+            "document.querySelectorAll('.t-projector .t-standings-table tbody tr').length === 24 && document.querySelectorAll('.t-projector .t-pairings tr.t-board').length === 12",
+            "the projector's 12 boards and 24 players",
+        );
+        let fit = browser.script(
+            "const d = document.documentElement; return [d.scrollWidth, innerWidth, d.scrollHeight, innerHeight, parseFloat(getComputedStyle(document.querySelector('.t-pairings td')).fontSize)];",
+        );
+        eprintln!("a projector of 24 players at 1920x1080: {fit}");
+        let n = |i: usize| fit[i].as_f64().unwrap_or(f64::NAN);
+        assert!(
+            n(0) <= n(1) && n(2) <= n(3),
+            "the projector fits 1920x1080: {fit}"
+        );
+        assert!(n(4) >= 14.0, "still large enough to read: {fit}");
+        browser.screenshot("tournament-projector-24.png");
     });
 }
 
