@@ -17,6 +17,9 @@
 //! `tournament-projector.png` (1920x1080; the ones in docs/, see
 //! docs/tournament.md) and `tournament-projector-phone.png`.
 //!
+//! A projector of 24 players (made through the API) fits 1920x1080, its
+//! type made smaller as needed but still large.
+//!
 //! The page keeps no rule: what it shows is the server's answer.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs
