@@ -539,7 +539,8 @@ fn listed(browser: &Browser, id: &str) {
 }
 
 /// From the list back to the organiser's page: a half-point bye for round
-/// 2 requested (said), a player withdrawn (marked so).
+/// 2 requested (said), a player withdrawn (marked so), the tie-break order
+/// changed.
 fn bye_and_withdrawal(browser: &Browser) {
     browser.click_element(".t-list li a");
     browser.wait_for(
@@ -562,6 +563,17 @@ fn bye_and_withdrawal(browser: &Browser) {
         "the withdrawal shown",
     );
     assert!(browser.text(".t-players tr.t-withdrawn").contains("выбыл"));
+    // The tie-break order: Buchholz cut 1 moved below Buchholz, saved, and
+    // the standings' columns follow.
+    browser.script(
+        "const part = document.querySelector('[data-part=settings]');\
+         part.querySelector('.t-tiebreaks li button:not(:disabled)').click();\
+         [...part.querySelectorAll(':scope > button')].pop().click(); return true;",
+    );
+    browser.wait_for(
+        "document.querySelectorAll('.t-standings-table thead th')[3].textContent === 'Бх' && document.querySelectorAll('.t-standings-table thead th')[4].textContent === 'Бх-1'",
+        "the standings in the new tie-break order",
+    );
 }
 
 /// The tournament's TRF-16 file imported through the organiser's page:
