@@ -91,6 +91,7 @@ function render(animate) {
   $("fen").value = s.fen;
   $("claim").hidden = !s.claim_message;
   drawSeats();
+  drawTournamentBack(s.id);
   drawSetupNote();
   for (const b of ["undo", "resign", "export-pgn"]) $(b).disabled = !ui.id;
   if (s.claim_message) $("claim").title = said("claim", s.claim_message);
@@ -344,7 +345,9 @@ async function resume() {
   // `/#game=ID` opens a game the server holds (another tab's, or one set
   // up through the API; `&seat=TOKEN`, a side's private link, takes that
   // seat; `&invite=SECRET`, an invitation, offers the seat kept for it);
-  // otherwise this tab's last game.
+  // otherwise this tab's last game. `#tournaments`, `#tournament=ID…`:
+  // a tournament's view (tournament.js).
+  if (tournamentRoute()) return;
   takeSeatFromHash();
   drawRecentGames();
   let last = null;
@@ -368,7 +371,7 @@ function showGameAddress() {
 // Another tab (or window) may play in the same game: fetch it every second
 // and redraw when it changed.
 async function poll() {
-  if (!ui.id || !ui.state || ui.busy || ui.board.drag || document.hidden) return;
+  if (!ui.id || !ui.state || ui.busy || ui.board.drag || document.hidden || TOURNAMENT.view) return;
   const epoch = ui.epoch, id = ui.id;
   try {
     const state = await gameApi("GET", id, null);
@@ -496,7 +499,9 @@ async function setLang(lang) {
   $("letters").value = letters || (lang === "ru" ? "ru" : "en");
   $("lang").value = lang;
   ui.analysed = null;
-  if (ui.state) render(false);
+  // A tournament's view stands in the board's place (and its address).
+  if (ui.state && !TOURNAMENT.view) render(false);
+  tournamentRedraw();
   if ($("guide").open && guide.set) {
     const data = await guideData();
     await showGuideSet(data.sets.find((s) => s.id === guide.set));
@@ -553,15 +558,21 @@ function setup() {
   $("move-form").addEventListener("submit", submitMoveBox);
   document.addEventListener("keydown", onKey);
   window.addEventListener("hashchange", () => {
+    if (tournamentRoute()) return;
+    // Back from a tournament's view to a board never shown.
+    if (!ui.state) {
+      resume();
+      return;
+    }
     takeSeatFromHash();
     const id = hashGame();
     if (id && id !== ui.id) openGame(id).then((ok) => { if (!ok) say(t("msg.no_such_game", { id })); });
-    else if (id && ui.state) render(false);
+    else if (ui.state) render(false);
   });
   let resizing = null;
   window.addEventListener("resize", () => {
     clearTimeout(resizing);
-    resizing = setTimeout(() => { if (ui.state) render(false); }, 100);
+    resizing = setTimeout(() => { if (ui.state && !TOURNAMENT.view) render(false); }, 100);
   });
   setInterval(poll, 1000);
   setInterval(() => drawClocks(ui.state, poll), 100);

@@ -39,7 +39,7 @@ const fn data(body: &'static str) -> Asset {
 
 /// The files besides the page, by their path (the page loads the scripts
 /// in this order).
-const FILES: [(&str, Asset); 22] = [
+const FILES: [(&str, Asset); 25] = [
     (
         "backend.js",
         script(include_str!("../../assets/backend.js")),
@@ -62,6 +62,18 @@ const FILES: [(&str, Asset); 22] = [
     ),
     ("guide.js", script(include_str!("../../assets/guide.js"))),
     ("setup.js", script(include_str!("../../assets/setup.js"))),
+    (
+        "tournament.js",
+        script(include_str!("../../assets/tournament.js")),
+    ),
+    (
+        "tournament_organiser.js",
+        script(include_str!("../../assets/tournament_organiser.js")),
+    ),
+    (
+        "tournament_projector.js",
+        script(include_str!("../../assets/tournament_projector.js")),
+    ),
     ("app.js", script(include_str!("../../assets/app.js"))),
     ("i18n/en.json", data(crate::words::texts::EN_JSON)),
     ("i18n/ru.json", data(crate::words::texts::RU_JSON)),
