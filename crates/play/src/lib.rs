@@ -60,7 +60,6 @@
 pub mod cli;
 // Used by the storage and web layers as they come to keep and serve
 // tournaments.
-#[allow(dead_code, unused_imports)]
 mod club;
 mod session;
 mod storage;

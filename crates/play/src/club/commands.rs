@@ -23,6 +23,7 @@ pub(crate) struct Entry {
     pub(crate) club: Option<String>,
 }
 
+#[cfg(test)]
 impl Entry {
     /// A player of that name, without rating or club.
     pub(crate) fn named(name: &str) -> Entry {

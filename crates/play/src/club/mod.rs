@@ -27,13 +27,9 @@ pub(crate) mod view;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use self::commands::{parse_result, result_text, valid_game_id, Entry};
-pub(crate) use self::me::{MeView, Summary};
-pub(crate) use self::pairing::Paired;
-pub(crate) use self::refusal::{ClubRefusal, NameField};
-pub(crate) use self::settings::{
-    bye_half_points, parse_rules, parse_tiebreaks, tiebreak_name, Clock, Settings, System,
-};
-pub(crate) use self::standings::{CrossView, StandingView};
-pub(crate) use self::tournament::{Board, ClubTournament, NewTournament, Round, State};
-pub(crate) use self::view::{BoardView, ByeView, PlayerView, RoundView, TournamentView};
+pub(crate) use self::commands::{parse_result, Entry};
+pub(crate) use self::me::Summary;
+pub(crate) use self::refusal::ClubRefusal;
+pub(crate) use self::settings::{bye_half_points, parse_rules, parse_tiebreaks, System};
+pub(crate) use self::tournament::{ClubTournament, NewTournament};
+pub(crate) use self::view::PlayerView;
