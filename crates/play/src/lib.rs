@@ -58,8 +58,6 @@
 //! 5. `cli.rs`: the program's command line, which starts a front end.
 
 pub mod cli;
-// Used by the storage and web layers as they come to keep and serve
-// tournaments.
 mod club;
 mod session;
 mod storage;
