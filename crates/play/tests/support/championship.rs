@@ -1,0 +1,264 @@
+//! A club championship driven through the board's tournament API
+//! (`/api/tournaments`, docs: club-spec), as the organiser's page and the
+//! players' personal links drive it: the organiser's token for the
+//! organiser's actions, each player's own token for their games.
+
+use std::net::SocketAddr;
+
+use danilchuk_pairings::Tournament;
+use serde_json::{json, Value};
+
+use super::{call, call_as, try_call_as, Answer};
+
+/// A tournament made through the API, with the organiser's token.
+pub struct Championship {
+    pub addr: SocketAddr,
+    pub id: String,
+    pub organiser: String,
+}
+
+/// One board of a round as the tournament answer lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    pub board: u64,
+    pub white: u32,
+    pub black: u32,
+    pub game: Option<String>,
+    pub result: Option<String>,
+    pub by: Option<String>,
+}
+
+impl Championship {
+    /// `POST /api/tournaments` with `body`, which must be made (201).
+    pub fn create(addr: SocketAddr, body: &Value) -> (Championship, Value) {
+        let answer = call(addr, "POST", "/api/tournaments", Some(&body.to_string()));
+        assert_eq!(answer.status, 201, "create: {}", answer.text());
+        let made = answer.json();
+        let id = made["id"].as_str().expect("an id").to_string();
+        let organiser = made["organiser_token"]
+            .as_str()
+            .expect("the organiser's token")
+            .to_string();
+        let championship = Championship {
+            addr,
+            id,
+            organiser,
+        };
+        (championship, made)
+    }
+
+    /// An organiser's `POST /api/tournaments/{id}/{action}`, or why it got
+    /// no answer (the board may be killed under it).
+    pub fn try_organise(&self, action: &str, body: &Value) -> Result<Answer, String> {
+        try_call_as(
+            self.addr,
+            "POST",
+            &format!("/api/tournaments/{}/{action}", self.id),
+            Some(&body.to_string()),
+            Some(&self.organiser),
+        )
+    }
+
+    /// An organiser's action, answered.
+    pub fn organise(&self, action: &str, body: &Value) -> Answer {
+        self.try_organise(action, body)
+            .unwrap_or_else(|e| panic!("{action}: {e}"))
+    }
+
+    /// An organiser's action that must succeed (200 or 201): its answer.
+    pub fn must(&self, action: &str, body: &Value) -> Value {
+        let answer = self.organise(action, body);
+        assert!(
+            answer.status == 200 || answer.status == 201,
+            "{action} {body}: {} {}",
+            answer.status,
+            answer.text()
+        );
+        answer.json()
+    }
+
+    /// Registers a player: their start number and personal token.
+    pub fn register(&self, name: &str, rating: Option<u32>, club: Option<&str>) -> (u32, String) {
+        let body = json!({ "name": name, "rating": rating, "club": club });
+        let answer = self.organise("players", &body);
+        assert_eq!(answer.status, 201, "register {name}: {}", answer.text());
+        let made = answer.json();
+        let number = made["player"]["number"].as_u64().expect("a start number") as u32;
+        let token = made["token"].as_str().expect("a token").to_string();
+        (number, token)
+    }
+
+    /// The tournament as the server answers it now.
+    pub fn get(&self) -> Value {
+        let answer = call(
+            self.addr,
+            "GET",
+            &format!("/api/tournaments/{}", self.id),
+            None,
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text());
+        answer.json()
+    }
+
+    /// `GET /api/tournaments/{id}/{what}` as text (`trf`, `pgn`).
+    pub fn text(&self, what: &str) -> String {
+        let path = format!("/api/tournaments/{}/{what}", self.id);
+        let answer = call(self.addr, "GET", &path, None);
+        assert_eq!(answer.status, 200, "{path}: {}", answer.text());
+        answer.text()
+    }
+
+    /// `GET /api/tournaments/{id}/me` with a player's token.
+    pub fn me(&self, token: &str) -> Value {
+        let path = format!("/api/tournaments/{}/me", self.id);
+        let answer = call_as(self.addr, "GET", &path, None, Some(token));
+        assert_eq!(answer.status, 200, "{path}: {}", answer.text());
+        answer.json()
+    }
+
+    /// The TRF export read back by the pairing crate.
+    pub fn trf(&self) -> Tournament {
+        let text = self.text("trf");
+        Tournament::from_trf(&text).unwrap_or_else(|e| panic!("the TRF export reads: {e}\n{text}"))
+    }
+
+    /// The arbiter's result for the board where `white` has white in
+    /// `round`.
+    pub fn enter(&self, round: u32, white: u32, result: &str) -> Value {
+        let board = board_of(&self.get(), round, white).board;
+        self.must(
+            "result",
+            &json!({ "round": round, "board": board, "result": result }),
+        )
+    }
+}
+
+/// The boards of `round` (1-based) in a tournament answer.
+pub fn boards(tournament: &Value, round: u32) -> Vec<Board> {
+    let rounds = tournament["pairings"].as_array().expect("pairings");
+    let listed = rounds
+        .iter()
+        .find(|r| r["round"] == round)
+        .unwrap_or_else(|| panic!("no round {round} in {tournament}"));
+    listed["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .map(|b| Board {
+            board: b["board"].as_u64().expect("a board number"),
+            white: b["white"].as_u64().expect("white") as u32,
+            black: b["black"].as_u64().expect("black") as u32,
+            game: b["game"].as_str().map(String::from),
+            result: b["result"].as_str().map(String::from),
+            by: b["by"].as_str().map(String::from),
+        })
+        .collect()
+}
+
+/// The byes of `round`: (player, kind) sorted.
+pub fn byes(tournament: &Value, round: u32) -> Vec<(u32, String)> {
+    let rounds = tournament["pairings"].as_array().expect("pairings");
+    let listed = rounds
+        .iter()
+        .find(|r| r["round"] == round)
+        .unwrap_or_else(|| panic!("no round {round}"));
+    let mut byes: Vec<(u32, String)> = listed["byes"]
+        .as_array()
+        .map(|byes| {
+            byes.iter()
+                .map(|b| {
+                    (
+                        b["player"].as_u64().expect("a player") as u32,
+                        b["kind"].as_str().expect("a kind").to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    byes.sort();
+    byes
+}
+
+/// The games of `round` as (white, black), sorted.
+pub fn games_of(tournament: &Value, round: u32) -> Vec<(u32, u32)> {
+    let mut games: Vec<(u32, u32)> = boards(tournament, round)
+        .iter()
+        .map(|b| (b.white, b.black))
+        .collect();
+    games.sort_unstable();
+    games
+}
+
+/// The board of `round` where `white` has white.
+pub fn board_of(tournament: &Value, round: u32, white: u32) -> Board {
+    boards(tournament, round)
+        .into_iter()
+        .find(|b| b.white == white)
+        .unwrap_or_else(|| panic!("player {white} has no white board in round {round}"))
+}
+
+/// What the pairing crate (the `danilchuk-pairings --dutch` program reads
+/// the file with the same `Tournament::from_trf` and pairs it with the
+/// same `next_round`) pairs next from a TRF export, with `absent` players
+/// (withdrawn) and `half_byes` (requested for the round) marked, which
+/// TRF-16 has no line for: the games (white, black) sorted, and the bye.
+pub fn dutch_from_trf(
+    mut tournament: Tournament,
+    absent: &[u32],
+    half_byes: &[u32],
+) -> (Vec<(u32, u32)>, Option<u32>) {
+    let round = tournament.rounds_played() + 1;
+    for &player in absent {
+        tournament.player_mut(player).expect("a player").withdrawn = true;
+    }
+    for &player in half_byes {
+        tournament
+            .player_mut(player)
+            .expect("a player")
+            .requested_byes
+            .push(round);
+    }
+    let pairing = tournament
+        .next_round()
+        .unwrap_or_else(|e| panic!("the pairing crate pairs round {round}: {e}"));
+    let mut games: Vec<(u32, u32)> = pairing.pairs.iter().map(|p| (p.white, p.black)).collect();
+    games.sort_unstable();
+    (games, pairing.bye)
+}
+
+/// Plays `moves` (SAN) in `game`, each by the token of the side to move,
+/// White first; every one must be accepted. The game after the last.
+pub fn play(addr: SocketAddr, game: &str, white: &str, black: &str, moves: &[&str]) -> Value {
+    let mut state = Value::Null;
+    for (ply, text) in moves.iter().enumerate() {
+        let token = if ply % 2 == 0 { white } else { black };
+        state = game_action(addr, game, "move", &json!({ "text": text }), token);
+    }
+    state
+}
+
+/// `POST /api/games/{game}/{action}` with a player's token, which must be
+/// accepted (200): the game.
+pub fn game_action(addr: SocketAddr, game: &str, action: &str, body: &Value, token: &str) -> Value {
+    let path = format!("/api/games/{game}/{action}");
+    let answer = call_as(addr, "POST", &path, Some(&body.to_string()), Some(token));
+    assert_eq!(answer.status, 200, "{action} {body}: {}", answer.text());
+    answer.json()
+}
+
+/// The game as the server has it.
+pub fn game(addr: SocketAddr, id: &str) -> Value {
+    let answer = call(addr, "GET", &format!("/api/games/{id}"), None);
+    assert_eq!(answer.status, 200, "game {id}: {}", answer.text());
+    answer.json()
+}
+
+/// The moves of a game as the server has them (UCI).
+pub fn moves_of(game: &Value) -> Vec<String> {
+    game["history"]
+        .as_array()
+        .expect("a history")
+        .iter()
+        .map(|m| m["uci"].as_str().expect("uci").to_string())
+        .collect()
+}
