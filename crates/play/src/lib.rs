@@ -41,6 +41,11 @@
 //!    clocks, the seats and their tokens, the refusals, and what the board
 //!    shows of a game (the snapshot and its views). Uses the rule-set
 //!    crates only.
+//! 1b. `club/`: the club championship as the board keeps it: a
+//!    tournament's settings, players and their tokens, rounds and boards,
+//!    the organiser's commands, the answers of it, its TRF-16 file and its
+//!    games' PGN. Uses `session/` and the danilchuk-pairings crate (every
+//!    pairing, standing and tie-break) only.
 //! 2. `storage/`: the games kept, in SQLite, and the games served from
 //!    memory. Uses `session/`.
 //! 3. `words/`: the languages, the texts of each, the rules guide, the
@@ -52,6 +57,10 @@
 //! 5. `cli.rs`: the program's command line, which starts a front end.
 
 pub mod cli;
+// Used by the storage and web layers as they come to keep and serve
+// tournaments.
+#[allow(dead_code, unused_imports)]
+mod club;
 mod session;
 mod storage;
 pub mod terminal;

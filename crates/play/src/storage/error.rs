@@ -100,6 +100,16 @@ pub enum StorageError {
         /// The database file.
         path: PathBuf,
     },
+    /// A tournament was changed by another request since this one read
+    /// it (or one of its id already exists): nothing was written, so no
+    /// change is lost; read it again and retry.
+    #[error("the tournament {id} was changed by another request meanwhile: nothing was stored in {}; read it again and retry", path.display())]
+    Stale {
+        /// The database file.
+        path: PathBuf,
+        /// The tournament's public id.
+        id: String,
+    },
 }
 
 impl StorageError {

@@ -11,6 +11,7 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use serde::{Deserialize, Serialize};
 
 use super::error::StorageError;
+use super::kept::{KeptTournament, TournamentWrite};
 use super::listed::Listed;
 use super::raw::RawGame;
 use crate::session::date::now_ms;
@@ -30,11 +31,17 @@ struct Kept {
     updated_ms: u64,
     #[serde(default)]
     creator: Option<String>,
+    /// The tournament that paired it, if one did.
+    #[serde(default)]
+    tournament: Option<String>,
 }
 
 /// The games by id, as values.
 pub(crate) struct Database {
     games: Mutex<HashMap<String, Kept>>,
+    /// The tournaments, by id (not in [`Database::export`]: the static
+    /// site holds no tournament).
+    tournaments: Mutex<HashMap<String, KeptTournament>>,
     path: PathBuf,
 }
 
@@ -44,6 +51,7 @@ impl Database {
     pub(crate) fn in_memory() -> Result<Database, StorageError> {
         Ok(Database {
             games: Mutex::new(HashMap::new()),
+            tournaments: Mutex::new(HashMap::new()),
             path: PathBuf::from(DATABASE_FILE),
         })
     }
@@ -82,15 +90,18 @@ impl Database {
         let now = now_ms();
         let raw = RawGame::of(table, now);
         let mut games = self.lock();
+        let before = games.get(&table.id);
         let creator = creator
             .map(str::to_string)
-            .or_else(|| games.get(&table.id).and_then(|k| k.creator.clone()));
+            .or_else(|| before.and_then(|k| k.creator.clone()));
+        let tournament = before.and_then(|k| k.tournament.clone());
         games.insert(
             table.id.clone(),
             Kept {
                 raw,
                 updated_ms: now,
                 creator,
+                tournament,
             },
         );
         while games.len() > MAX_KEPT {
@@ -109,6 +120,78 @@ impl Database {
             start_changed: false,
             interruptions: table.interruptions.len(),
         };
+        Ok(())
+    }
+
+    fn lock_tournaments(&self) -> MutexGuard<'_, HashMap<String, KeptTournament>> {
+        self.tournaments
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The kept tournament `id`, if there is one.
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn tournament(&self, id: &str) -> Result<Option<KeptTournament>, StorageError> {
+        Ok(self.lock_tournaments().get(id).cloned())
+    }
+
+    /// The `limit` tournaments made last, the newest first.
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn tournaments(&self, limit: usize) -> Result<Vec<KeptTournament>, StorageError> {
+        let mut all: Vec<KeptTournament> = self.lock_tournaments().values().cloned().collect();
+        all.sort_by(|a, b| {
+            b.created_ms
+                .cmp(&a.created_ms)
+                .then_with(|| b.id.cmp(&a.id))
+        });
+        all.truncate(limit);
+        Ok(all)
+    }
+
+    /// The tournament that paired the game `id`, if any.
+    #[allow(clippy::unnecessary_wraps)]
+    pub(crate) fn game_tournament(&self, id: &str) -> Result<Option<String>, StorageError> {
+        Ok(self.lock().get(id).and_then(|k| k.tournament.clone()))
+    }
+
+    /// Keeps `write` and the new `games` (each marked as the
+    /// tournament's) together: [`StorageError::Stale`] and nothing kept
+    /// when the kept version is not the one expected.
+    pub(crate) fn write_tournament(
+        &self,
+        write: &TournamentWrite<'_>,
+        games: &mut [Table],
+    ) -> Result<(), StorageError> {
+        let now = now_ms();
+        // The tournaments' lock is held while the games are kept, so
+        // that no other change of the tournament comes in between.
+        let mut tournaments = self.lock_tournaments();
+        let created_ms = match (tournaments.get(write.id), write.expected) {
+            (None, None) => now,
+            (Some(kept), Some(expected)) if kept.version == expected => kept.created_ms,
+            _ => {
+                return Err(StorageError::Stale {
+                    path: self.path.clone(),
+                    id: write.id.to_string(),
+                })
+            }
+        };
+        for table in games.iter_mut() {
+            self.save(table)?;
+            if let Some(kept) = self.lock().get_mut(&table.id) {
+                kept.tournament = Some(write.id.to_string());
+            }
+        }
+        tournaments.insert(
+            write.id.to_string(),
+            KeptTournament {
+                id: write.id.to_string(),
+                state: write.state.to_string(),
+                version: write.version,
+                created_ms,
+                updated_ms: now,
+            },
+        );
         Ok(())
     }
 

@@ -32,7 +32,7 @@ pub(crate) const fn sql(sql: &'static str) -> Migration {
 
 /// Every step from an empty file to the current schema, in order. A new
 /// version of the board adds steps here, never changes one.
-pub(crate) const MIGRATIONS: [Migration; 3] = [VERSION_1, VERSION_2, VERSION_3];
+pub(crate) const MIGRATIONS: [Migration; 4] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
 
 /// The current schema's version.
 pub(crate) const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -104,6 +104,23 @@ const VERSION_2: Migration = Migration {
 const VERSION_3: Migration = sql("
 ALTER TABLE games ADD COLUMN created_by TEXT;
 CREATE INDEX games_live_by_creator ON games (created_by) WHERE result IS NULL;
+");
+
+/// Version 4: the club's tournaments, each kept whole as one JSON value
+/// (`state`) with the `version` a write must find to replace it; and, for
+/// a game a tournament paired, that tournament's public id.
+const VERSION_4: Migration = sql("
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    public_id TEXT NOT NULL UNIQUE,
+    state TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    created_ms INTEGER NOT NULL,
+    updated_ms INTEGER NOT NULL
+);
+CREATE INDEX tournaments_by_creation ON tournaments (created_ms);
+ALTER TABLE games ADD COLUMN tournament TEXT;
+CREATE INDEX games_by_tournament ON games (tournament) WHERE tournament IS NOT NULL;
 ");
 
 fn digest_clear_tokens(tx: &Transaction<'_>) -> rusqlite::Result<()> {

@@ -36,9 +36,9 @@ pub(crate) const LIVE_FOR_MS: u64 = 24 * 3600 * 1000;
 /// cap for a day.
 pub(crate) const ABANDONED_AFTER_MS: u64 = 10 * 60 * 1000;
 
-struct Entry {
-    table: Arc<Mutex<Table>>,
-    used: Instant,
+pub(super) struct Entry {
+    pub(super) table: Arc<Mutex<Table>>,
+    pub(super) used: Instant,
 }
 
 /// The games, by id: in a database (on disk, or in memory), the ones used
@@ -46,7 +46,7 @@ struct Entry {
 pub struct SessionStore {
     entries: Mutex<HashMap<String, Entry>>,
     capacity: usize,
-    db: Database,
+    pub(super) db: Database,
 }
 
 impl SessionStore {
@@ -95,7 +95,7 @@ impl SessionStore {
         self.db.path()
     }
 
-    fn lock_entries(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
+    pub(super) fn lock_entries(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
         // A panic elsewhere must not take every game down with it.
         self.entries.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -157,7 +157,7 @@ impl SessionStore {
     /// Drops from memory the games left alone the longest until there is
     /// room for one more; a game a request is using stays (memory is then
     /// bounded by the requests served at once).
-    fn make_room(&self, entries: &mut HashMap<String, Entry>) {
+    pub(super) fn make_room(&self, entries: &mut HashMap<String, Entry>) {
         while entries.len() >= self.capacity {
             let idle = entries
                 .iter()

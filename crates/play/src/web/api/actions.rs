@@ -48,6 +48,16 @@ pub(super) fn game_route(
         // Outside the game's lock, on a copy: a move never waits for it.
         return analysis(store, request, id);
     }
+    if action == Some(Action::Undo) && method == "POST" && store.game_tournament(id)?.is_some() {
+        // A tournament's game is played as it is played: no move taken
+        // back, even by both players' consent (FEN and PGN loads are
+        // refused as in any game on two devices).
+        return Err(ApiError::said(
+            422,
+            "no move is taken back in a tournament game",
+            Message::new("tournament_takeback"),
+        ));
+    }
     let table = store.table(id)?.ok_or_else(not_found)?;
     let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
     let table = &mut *table;

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::reply::json;
+use crate::club::ClubRefusal;
 use crate::session::message::Message;
 use crate::session::random::RandomError;
 use crate::session::seats::SeatRefusal;
@@ -44,6 +45,14 @@ pub(crate) enum ApiError {
     /// say in its language (a limit of a club server, a player's name).
     #[error("{0}")]
     Said(HttpError, Message),
+    /// A tournament refused a command (its status, and its text in the
+    /// group `club` for the page).
+    #[error(transparent)]
+    Club(#[from] ClubRefusal),
+    /// Refused about a tournament with a status of its own and a message
+    /// in the group `club` (a token that is not the organiser's).
+    #[error("{0}")]
+    ClubSaid(HttpError, Message),
 }
 
 impl From<TableError> for ApiError {
@@ -71,6 +80,12 @@ impl ApiError {
         ApiError::Said(HttpError::new(status, message), said)
     }
 
+    /// Refused about a tournament with `status`, said in English as
+    /// `message` and for the page as `said` (in the group `club`).
+    pub(crate) fn club(status: u16, message: impl Into<String>, said: Message) -> ApiError {
+        ApiError::ClubSaid(HttpError::new(status, message), said)
+    }
+
     /// The same error, said of a game of `rules`.
     pub(super) fn in_rules(self, rules: Rules) -> ApiError {
         match self {
@@ -84,15 +99,19 @@ impl ApiError {
             ApiError::Refused(_) | ApiError::RefusedIn(..) => 422,
             ApiError::Seat(_) => 403,
             ApiError::Storage(e) if e.is_full() => 507,
+            ApiError::Storage(StorageError::Stale { .. }) => 409,
+            ApiError::Club(refusal) => refusal.status(),
             ApiError::Storage(StorageError::BadGame { .. } | StorageError::Damaged { .. }) => 500,
             ApiError::Storage(_) | ApiError::Random(_) => 503,
-            ApiError::Request(e) | ApiError::Said(e, _) => e.status,
+            ApiError::Request(e) | ApiError::Said(e, _) | ApiError::ClubSaid(e, _) => e.status,
         }
     }
 
     /// The answer that carries this error: its message in English, the
     /// ruling that decides a refusal, and the key of its text with the
-    /// arguments (`code`, `args`) for the page to say it in its language.
+    /// arguments (`code`, `args`) for the page to say it in its language;
+    /// `key` is the same key with its group (`refusal.locked`,
+    /// `club.round_unfinished`).
     pub(crate) fn response(&self) -> Response {
         #[derive(Serialize)]
         struct Body<'a> {
@@ -100,8 +119,14 @@ impl ApiError {
             #[serde(skip_serializing_if = "Option::is_none")]
             rule: Option<&'a str>,
             code: &'static str,
+            key: String,
             args: BTreeMap<&'static str, String>,
         }
+        let group = match self {
+            ApiError::Club(_) | ApiError::ClubSaid(..) => "club",
+            ApiError::Storage(StorageError::Stale { .. }) => "club",
+            _ => "refusal",
+        };
         let (error, rule, message) = match self {
             ApiError::Refused(refusal) => (refusal.to_string(), refusal.rule(), refusal.message()),
             ApiError::RefusedIn(refusal, rules) => (
@@ -115,7 +140,13 @@ impl ApiError {
                 None,
                 Message::new("request").with("detail", &e.message),
             ),
-            ApiError::Said(e, said) => (e.message.clone(), None, said.clone()),
+            ApiError::Said(e, said) | ApiError::ClubSaid(e, said) => {
+                (e.message.clone(), None, said.clone())
+            }
+            ApiError::Club(refusal) => (refusal.to_string(), None, refusal.message()),
+            ApiError::Storage(StorageError::Stale { .. }) => {
+                (self.to_string(), None, Message::new("stale"))
+            }
             other => (
                 other.to_string(),
                 None,
@@ -128,6 +159,7 @@ impl ApiError {
                 error,
                 rule,
                 code: message.code,
+                key: format!("{group}.{}", message.code),
                 args: message.args,
             },
         )

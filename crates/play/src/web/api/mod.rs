@@ -21,6 +21,18 @@
 //! | POST | `/api/games/{id}/draw` | `{"side"?}` | offers a draw, or accepts the other side's | that side |
 //! | POST | `/api/games/{id}/seat` | `{"side", "name"?, "invitation"?}` | takes a seat kept for the invitation's holder, or an open challenge's: the game, with its token | the invited player |
 //! | POST | `/api/games/{id}/analysis` | `{"ply"?}` | the engine's score and best line for the position after `ply` moves (default: now) | (two devices: after the end) |
+//! | GET | `/api/tournaments` | | the tournaments made last, newest first: `{"tournaments": [{"id", "name", "rules", "system", "rounds", "round", "players", "state"}]}` | |
+//! | POST | `/api/tournaments` | `{"name", "rules", "clock"?: {"initial", "increment"} (s, default 900+5), "rounds", "system": "swiss"\|"round_robin"\|"double_round_robin", "bye_points"?: 1\|0.5\|0, "tiebreaks"?, "site"?, "date"?}`, or `{"trf"}` (a TRF-16 file to import) | 201, the tournament with `"organiser_token"` (an import: and `"player_tokens": [{"player", "token"}]`) | |
+//! | GET | `/api/tournaments/{id}` | | the tournament: settings, players, pairings, standings, crosstable, `can_pair` and `why_not` | |
+//! | POST | `/api/tournaments/{id}/players` | `{"name", "rating"?, "club"?}` | 201 `{"player", "token"}` (the player's personal token) | the organiser |
+//! | POST | `/api/tournaments/{id}/withdraw` | `{"player"}` | the tournament | the organiser |
+//! | POST | `/api/tournaments/{id}/bye` | `{"player", "round"}` | a half-point bye for a round to come: the tournament | the organiser |
+//! | POST | `/api/tournaments/{id}/pair` | | pairs the next round and creates its games: the tournament | the organiser |
+//! | POST | `/api/tournaments/{id}/result` | `{"round", "board", "result": "1-0"\|"1/2-1/2"\|"0-1"\|"+/-"\|"-/+"\|"-/-"\|null}` | the arbiter's result (`null` clears it): the tournament | the organiser |
+//! | POST | `/api/tournaments/{id}/settings` | `{"tiebreaks"}` | the tie-breaks' order: the tournament | the organiser |
+//! | GET | `/api/tournaments/{id}/me` | | `{"player", "name", "game", "side", "round"}`: the asker's game of the last round paired | a player |
+//! | GET | `/api/tournaments/{id}/trf` | | the TRF-16 file | |
+//! | GET | `/api/tournaments/{id}/pgn` | | every game of the tournament, one PGN file | |
 //!
 //! **Seats.** Each side of a game is a seat held through a token: the
 //! answer that creates a game carries the tokens of the seats the creator
@@ -40,6 +52,22 @@
 //! token is sent only to its holder: no other answer, no PGN record and
 //! no log carries it.
 //!
+//! **Tournaments.** The answer creating a tournament carries the
+//! organiser's token; the organiser's requests send it
+//! (`Authorization: Bearer`), and registering a player answers that
+//! player's own token, which seats them in every game the tournament
+//! pairs for them (both seats of a tournament game are held, on two
+//! devices, so no one else plays it; no move is taken back in it and no
+//! position loaded over it). A game's result is pulled into the
+//! tournament whenever the tournament is read; the arbiter's result
+//! overrides it. A tournament and the games its round creates are stored
+//! in one transaction, and a change made from a reading another request
+//! has changed meanwhile is made again from a new reading (409 if it
+//! keeps failing). Creating a tournament counts against the address's
+//! rate of new games; pairing a round is never refused by the limits on
+//! new games (its games are made by no address, and count in the board's
+//! live games). No answer but the one that makes it carries a token.
+//!
 //! **Analysis** runs on a copy of the game, outside its lock, so that a
 //! move never waits for it; one at a time per club client address and two
 //! on the board, the others answered 429 with `Retry-After` at once.
@@ -57,7 +85,9 @@
 //!
 //! Every change is stored before it is answered: a move that could not be
 //! stored (a full disk: 507) is not played. Malformed requests get a 4xx
-//! answer `{"error": "..."}`: 400 for a bad body or query, 403 for a seat
+//! answer `{"error": "...", "code", "key", "args"}` (`key` is the text's
+//! key with its group, `refusal.locked` or `club.no_board`, for the page
+//! to say it in its language): 400 for a bad body or query, 403 for a seat
 //! not held, 404 for an unknown path or game, 405 with `Allow` for a
 //! method the path does not take (`HEAD` goes wherever `GET` does), 422
 //! for a move or position the rules refuse, with the reason the crates give
@@ -77,6 +107,10 @@ mod route;
 mod start;
 #[cfg(all(test, feature = "sqlite"))]
 mod storage_tests;
+mod tournament_actions;
+mod tournament_bodies;
+mod tournament_pgn;
+mod tournaments;
 
 pub(crate) use self::entry::respond_on;
 pub use self::entry::{handle, handle_seated};

@@ -22,6 +22,26 @@ pub(crate) fn fair_share(cap: usize) -> usize {
     (cap / 8).max(2)
 }
 
+/// The answer refusing a request that starts something (a game, a
+/// tournament) once the asker's address has started as many as it may
+/// for now (429 with `Retry-After`); `None` when it may, and then one is
+/// counted.
+pub(super) fn rate_refusal(limits: Limits<'_>) -> Option<Response> {
+    let (rate, client) = limits.rate?;
+    let wait = rate.take(client).err()?;
+    let seconds = wait.as_secs().saturating_add(1);
+    let mut refused = ApiError::said(
+        429,
+        format!(
+            "this address has started as many games as it may for now: try again in {seconds} s"
+        ),
+        Message::new("new_games_rate").with("seconds", seconds),
+    )
+    .response();
+    refused.retry_after = Some(u32::try_from(seconds).unwrap_or(u32::MAX));
+    Some(refused)
+}
+
 pub(super) fn new_game(
     store: &SessionStore,
     limits: Limits<'_>,
@@ -67,18 +87,8 @@ pub(super) fn new_game(
             session.with_clock(control)
         }
     };
-    if let Some((rate, client)) = limits.rate {
-        if let Err(wait) = rate.take(client) {
-            let seconds = wait.as_secs().saturating_add(1);
-            let mut refused = ApiError::said(
-                429,
-                format!("this address has started as many games as it may for now: try again in {seconds} s"),
-                Message::new("new_games_rate").with("seconds", seconds),
-            )
-            .response();
-            refused.retry_after = Some(u32::try_from(seconds).unwrap_or(u32::MAX));
-            return Ok(refused);
-        }
+    if let Some(refused) = rate_refusal(limits) {
+        return Ok(refused);
     }
     let address = limits.rate.map(|(_, client)| client.to_string());
     if let Some(cap) = limits.max_live {

@@ -1,7 +1,8 @@
 //! Which resource a request's path names, the methods it takes, and the
 //! answers that need no game: the page's files, the rule sets, the recent
 //! games, the server's defaults and a game's start ([`super::start`]); a game's own requests go to [`super::actions`], a new game to
-//! [`super::new_game`].
+//! [`super::new_game`], the tournaments to [`super::tournaments`] and
+//! [`super::tournament_actions`].
 
 use serde::Serialize;
 
@@ -12,6 +13,8 @@ use super::new_game::new_game;
 use super::reply::{asset, json};
 use super::request::{Action, Request};
 use super::start::{defaults, start};
+use super::tournament_actions::{tournament_route, TournamentAction};
+use super::tournaments::{create, list};
 use crate::session::views::rules_title;
 use crate::web::assets;
 use crate::web::http::Response;
@@ -29,6 +32,9 @@ enum Resource<'a> {
     Games,
     Game(&'a str),
     GameAction(&'a str, Action),
+    Tournaments,
+    Tournament(&'a str),
+    TournamentAction(&'a str, TournamentAction),
 }
 
 impl Resource<'_> {
@@ -39,8 +45,12 @@ impl Resource<'_> {
             | Resource::Rules
             | Resource::Defaults
             | Resource::Start
-            | Resource::Game(_) => "GET, HEAD",
-            Resource::Games | Resource::GameAction(_, Action::Pgn) => "GET, HEAD, POST",
+            | Resource::Game(_)
+            | Resource::Tournament(_) => "GET, HEAD",
+            Resource::Games | Resource::GameAction(_, Action::Pgn) | Resource::Tournaments => {
+                "GET, HEAD, POST"
+            }
+            Resource::TournamentAction(_, action) => action.allow(),
             Resource::GameAction(..) => "POST",
         }
     }
@@ -57,6 +67,11 @@ fn resource<'a>(parts: &[&'a str]) -> Option<Resource<'a>> {
         ["api", "games"] => Resource::Games,
         ["api", "games", id] => Resource::Game(id),
         ["api", "games", id, action] => Resource::GameAction(id, Action::from_name(action)?),
+        ["api", "tournaments"] => Resource::Tournaments,
+        ["api", "tournaments", id] => Resource::Tournament(id),
+        ["api", "tournaments", id, action] => {
+            Resource::TournamentAction(id, TournamentAction::from_name(action)?)
+        }
         _ => return None,
     })
 }
@@ -101,6 +116,12 @@ pub(super) fn route(store: &SessionStore, request: &Request<'_>) -> Result<Respo
         Resource::Game(id) => game_route(store, request, method, id, None, known(query)?),
         Resource::GameAction(id, action) => {
             game_route(store, request, method, id, Some(action), known(query)?)
+        }
+        Resource::Tournaments if method == "GET" => list(store),
+        Resource::Tournaments => create(store, request),
+        Resource::Tournament(id) => tournament_route(store, request, id, None),
+        Resource::TournamentAction(id, action) => {
+            tournament_route(store, request, id, Some(action))
         }
     }
 }

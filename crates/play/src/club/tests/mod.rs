@@ -1,0 +1,1 @@
+//! The club layer's tests.
