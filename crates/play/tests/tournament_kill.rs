@@ -212,9 +212,11 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
     let club = Arc::new(club);
     let acknowledged = Arc::new(Mutex::new(Vec::<String>::new()));
     let sent = Arc::new(Mutex::new(Vec::<String>::new()));
+    let refused = Arc::new(Mutex::new(Vec::<String>::new()));
     let clients: Vec<_> = (0..THREADS)
         .map(|t| {
             let (club, acknowledged, sent) = (club.clone(), acknowledged.clone(), sent.clone());
+            let refused = refused.clone();
             thread::spawn(move || {
                 for i in 0..200 {
                     let name = format!("Игрок {t}-{i}");
@@ -223,6 +225,11 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
                     match club.try_organise("players", &body) {
                         Ok(answer) if answer.status == 201 => {
                             acknowledged.lock().expect("lock").push(name);
+                        }
+                        // A change lost to another request's (409,
+                        // `club.stale`): refused, so it must not be stored.
+                        Ok(answer) if answer.status == 409 => {
+                            refused.lock().expect("lock").push(name);
                         }
                         Ok(answer) => panic!("{name} refused: {}", answer.text()),
                         // The board was killed under this request.
@@ -242,12 +249,17 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
     let stored = names(&tournament);
     let acknowledged = acknowledged.lock().expect("lock").clone();
     let sent = sent.lock().expect("lock").clone();
+    let refused = refused.lock().expect("lock").clone();
     eprintln!(
-        "{} registrations sent, {} acknowledged, {} stored",
+        "{} registrations sent, {} acknowledged, {} refused as stale, {} stored",
         sent.len(),
         acknowledged.len(),
+        refused.len(),
         stored.len()
     );
+    for name in &refused {
+        assert!(!stored.contains(name), "{name} was refused, and stored");
+    }
     assert!(!acknowledged.is_empty(), "no registration before the kill");
     let stored_set: BTreeSet<&String> = stored.iter().collect();
     assert_eq!(stored_set.len(), stored.len(), "a player twice");
@@ -307,4 +319,44 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
         consistent(&club);
     }
     drop(board);
+}
+
+/// Registrations from several devices at once (the organiser's page and a
+/// helper's): every one is accepted, none refused because another changed
+/// the tournament meanwhile: the client sent no version to be stale.
+#[test]
+fn concurrent_registrations_are_all_accepted() {
+    const THREADS: usize = 4;
+    const EACH: usize = 25;
+    let board = BoardProcess::start();
+    let (club, _) = Championship::create(
+        board.addr,
+        &json!({"name": "Rapid", "rules": "chess", "rounds": 3, "system": "swiss"}),
+    );
+    let club = Arc::new(club);
+    let clients: Vec<_> = (0..THREADS)
+        .map(|t| {
+            let club = club.clone();
+            thread::spawn(move || {
+                (0..EACH)
+                    .filter_map(|i| {
+                        let name = format!("Player {t}-{i}");
+                        let answer = club.organise("players", &json!({ "name": name }));
+                        (answer.status != 201).then(|| format!("{name}: {}", answer.text()))
+                    })
+                    .collect::<Vec<String>>()
+            })
+        })
+        .collect();
+    let refused: Vec<String> = clients
+        .into_iter()
+        .flat_map(|c| c.join().expect("a client"))
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "{} refused, first: {}",
+        refused.len(),
+        refused[0]
+    );
+    assert_eq!(names(&club.get()).len(), THREADS * EACH);
 }

@@ -260,6 +260,10 @@ fn caissify_check(trf: &str, rounds: u32) {
         said.contains(&format!("Summary: {rounds}/{rounds} rounds match")),
         "{said}"
     );
+    println!(
+        "caissify-pairings-check: {}",
+        said.lines().last().unwrap_or("")
+    );
 }
 
 /// The all-games PGN read by python-chess: per game its tags Event,
@@ -451,11 +455,20 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
         let (_, points, _) = STANDINGS.iter().find(|s| s.0 == number).expect("listed");
         assert_eq!(player["points"].as_f64(), Some(*points), "{player}");
     }
-    // The crosstable of player 1: W5 1, D2 ½ (black), W4, L6 (black), +3.
+    // The crosstable: player 1 won with white against 5, drew with black
+    // against 2, ..., won against 3 by forfeit; 7 had the bye (1 point) in
+    // round 4, 5 the half-point bye in round 5, 8 nothing after round 3.
     let crosstable = last["crosstable"].as_array().expect("a crosstable");
     assert_eq!(
         crosstable[0]["rounds"],
-        json!(["W5+", "B2=", "W4+", "B6-", "W3+"])
+        json!(["W5+", "B2=", "W4+", "B6-", "+3"])
+    );
+    assert_eq!(crosstable[2]["rounds"][4], "-1");
+    assert_eq!(crosstable[4]["rounds"][4], "-½");
+    assert_eq!(crosstable[6]["rounds"][3], "-1");
+    assert_eq!(
+        crosstable[7]["rounds"],
+        json!(["W4=", "B5-", "W7+", "-0", "-0"])
     );
 
     // Direct encounter first: 6 beat 1, so 6 leads.
