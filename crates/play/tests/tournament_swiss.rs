@@ -20,12 +20,13 @@ mod support;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use danilchuk_play::Rules;
 use danilchuk_testkit::{require_program, require_python_module, Install};
 use serde_json::{json, Value};
 use support::championship::{
     board_of, boards, byes, dutch_from_trf, game, game_action, games_of, play, Championship,
 };
-use support::BoardProcess;
+use support::{random_game_moves, BoardProcess};
 
 /// The players in start-number order (rating order): name, rating, club.
 const PLAYERS: [(&str, u32, Option<&str>); 8] = [
@@ -522,4 +523,74 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
         }
     }
     drop(board);
+}
+
+/// The all-games PGN of a tournament in Immortal and in Linear chess:
+/// python-chess knows neither variant (it says so, "unsupported variant",
+/// and no other error), but reads every game with the tournament's tags
+/// and the variant's.
+#[test]
+fn a_variant_tournament_pgn_has_the_tags_python_chess_reads() {
+    let board = BoardProcess::start();
+    let addr = board.addr;
+    for name in ["immortal", "linear3"] {
+        let rules: Rules = name.parse().expect("a rule set");
+        let (club, _) = Championship::create(
+            addr,
+            &json!({"name": format!("Кубок {name}"), "rules": name, "rounds": 1,
+                    "system": "swiss"}),
+        );
+        let tokens: Vec<String> = ["Вера", "Глеб", "Hugo", "Iris"]
+            .iter()
+            .map(|player| club.register(player, None, None).1)
+            .collect();
+        let paired = club.must("pair", &json!({}));
+        let first = boards(&paired, 1)[0].clone();
+        let id = first.game.clone().expect("a game");
+        let (w, b) = (
+            tokens[first.white as usize - 1].as_str(),
+            tokens[first.black as usize - 1].as_str(),
+        );
+        let moves = random_game_moves(rules, None, 6, 11);
+        let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+        play(addr, &id, w, b, &moves);
+        game_action(addr, &id, "resign", &json!({}), b);
+        let second = boards(&paired, 1)[1].clone();
+        club.enter(1, second.white, "0-1");
+        let pgn = club.text("pgn");
+        let Some(games) = python_chess_games(&pgn) else {
+            return;
+        };
+        assert_eq!(games.len(), 2, "{pgn}");
+        for (index, (board, result)) in [(first, "1-0"), (second, "0-1")].iter().enumerate() {
+            let tag = &games[index];
+            assert_eq!(tag["event"], format!("Кубок {name}"), "{tag}");
+            assert_eq!(tag["round"], format!("1.{}", board.board), "{tag}");
+            let names = ["Вера", "Глеб", "Hugo", "Iris"];
+            assert_eq!(tag["white"], names[board.white as usize - 1], "{tag}");
+            assert_eq!(tag["black"], names[board.black as usize - 1], "{tag}");
+            assert_eq!(tag["result"], *result, "{tag}");
+            // The first error says the variant is unknown; after it,
+            // python-chess plays the variant's moves by the classical rules
+            // and may stop at one (an Immortal castling, a Linear move).
+            let errors = tag["errors"].as_array().expect("errors");
+            let said = |e: &Value, what: &str| e.as_str().is_some_and(|e| e.contains(what));
+            assert!(
+                errors
+                    .first()
+                    .is_some_and(|e| said(e, "unsupported variant"))
+                    && errors[1..].iter().all(|e| said(e, "illegal san")),
+                "{tag}"
+            );
+        }
+        let variant = format!("[Variant \"{}\"]", rules.pgn_variant());
+        assert_eq!(pgn.matches(&variant).count(), 2, "{pgn}");
+        if let Some(limit) = rules.pgn_line_limit() {
+            assert_eq!(
+                pgn.matches(&format!("[LineLimit \"{limit}\"]")).count(),
+                2,
+                "{pgn}"
+            );
+        }
+    }
 }
