@@ -556,6 +556,9 @@ fn bad_names_and_bodies_are_refused_and_nothing_is_stored() {
     assert_eq!(call(&club.store, "GET", &path, &Value::Null, None).0, 405);
 }
 
+/// On disk: the SQLite database (the in-memory store of a build without
+/// `sqlite` opens no directory).
+#[cfg(feature = "sqlite")]
 #[test]
 fn a_paired_tournament_and_its_games_survive_a_restart_of_the_board() {
     let dir = std::env::temp_dir().join(format!("club-server-restart-{}", std::process::id()));
