@@ -388,6 +388,26 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
     assert_eq!(board_of(&after1, 1, 6).result.as_deref(), Some("0-1"));
     assert_eq!(board_of(&after1, 1, 8).result.as_deref(), Some("1/2-1/2"));
     assert_eq!(board_of(&after1, 1, 3).by.as_deref(), Some("arbiter"));
+    // The arbiter's entry overrides a game's result; cleared (null), the
+    // game's counts again.
+    let overridden = club.enter(1, 1, "0-1");
+    let board = board_of(&overridden, 1, 1);
+    assert_eq!(
+        (board.result.as_deref(), board.by.as_deref()),
+        (Some("0-1"), Some("arbiter"))
+    );
+    let cleared = club.enter_value(1, 1, &Value::Null);
+    let board = board_of(&club.get(), 1, 1);
+    assert_eq!(
+        (board.result.as_deref(), board.by.as_deref()),
+        (Some("1-0"), Some("game"))
+    );
+    // (The answer to the clearing itself says the same.)
+    let board = board_of(&cleared, 1, 1);
+    assert_eq!(
+        (board.result.as_deref(), board.by.as_deref()),
+        (Some("1-0"), Some("game"))
+    );
     caissify_check(&club.text("trf"), 1);
 
     // Round 2: a resignation played, the rest from the arbiter.
@@ -471,6 +491,18 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
         crosstable[7]["rounds"],
         json!(["W4=", "B5-", "W7+", "-0", "-0"])
     );
+
+    // The final TRF imported as a new tournament: the same standings.
+    let (imported, _) = Championship::create(addr, &json!({ "trf": trf }));
+    let again = imported.get();
+    assert_eq!(again["round"], 5);
+    let lines = again["standings"].as_array().expect("standings");
+    for (line, (number, points, values)) in lines.iter().zip(STANDINGS) {
+        assert_eq!(line["number"], number, "imported: {line}");
+        assert_eq!(line["points"].as_f64(), Some(points), "imported: {line}");
+        assert_eq!(tiebreaks(line), values, "imported, player {number}: {line}");
+    }
+    assert_eq!(imported.text("trf").lines().count(), trf.lines().count());
 
     // Direct encounter first: 6 beat 1, so 6 leads.
     let reordered = club.must(

@@ -125,6 +125,12 @@ impl Championship {
     /// The arbiter's result for the board where `white` has white in
     /// `round`.
     pub fn enter(&self, round: u32, white: u32, result: &str) -> Value {
+        self.enter_value(round, white, &json!(result))
+    }
+
+    /// [`Championship::enter`] with the result as JSON (`null` clears the
+    /// arbiter's entry).
+    pub fn enter_value(&self, round: u32, white: u32, result: &Value) -> Value {
         let board = board_of(&self.get(), round, white).board;
         self.must(
             "result",
