@@ -396,14 +396,8 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
         (board.result.as_deref(), board.by.as_deref()),
         (Some("0-1"), Some("arbiter"))
     );
-    let cleared = club.enter_value(1, 1, &Value::Null);
+    club.enter_value(1, 1, &Value::Null);
     let board = board_of(&club.get(), 1, 1);
-    assert_eq!(
-        (board.result.as_deref(), board.by.as_deref()),
-        (Some("1-0"), Some("game"))
-    );
-    // (The answer to the clearing itself says the same.)
-    let board = board_of(&cleared, 1, 1);
     assert_eq!(
         (board.result.as_deref(), board.by.as_deref()),
         (Some("1-0"), Some("game"))
@@ -625,4 +619,37 @@ fn a_variant_tournament_pgn_has_the_tags_python_chess_reads() {
             );
         }
     }
+}
+
+/// The arbiter's entry cleared (`null`) on a board whose game has ended:
+/// the answer to the clearing gives the game's result, as the tournament
+/// read right after does.
+#[test]
+fn clearing_the_arbiters_entry_answers_the_games_result() {
+    let board = BoardProcess::start();
+    let (club, _) = Championship::create(
+        board.addr,
+        &json!({"name": "Блиц", "rules": "chess", "rounds": 1, "system": "swiss"}),
+    );
+    let tokens = [
+        club.register("Аня", None, None).1,
+        club.register("Bob", None, None).1,
+    ];
+    let paired = club.must("pair", &json!({}));
+    let first = boards(&paired, 1)[0].clone();
+    let id = first.game.clone().expect("a game");
+    let (w, b) = (
+        &tokens[first.white as usize - 1],
+        &tokens[first.black as usize - 1],
+    );
+    play(board.addr, &id, w, b, &BLACK_MATES);
+    club.enter(1, first.white, "1-0");
+    let cleared = club.enter_value(1, first.white, &Value::Null);
+    let read = board_of(&club.get(), 1, first.white);
+    assert_eq!(
+        (read.result.as_deref(), read.by.as_deref()),
+        (Some("0-1"), Some("game"))
+    );
+    let answered = board_of(&cleared, 1, first.white);
+    assert_eq!(answered, read, "the answer to the clearing");
 }
