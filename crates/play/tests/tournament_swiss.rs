@@ -17,16 +17,13 @@
 
 mod support;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use danilchuk_play::Rules;
-use danilchuk_testkit::{require_program, require_python_module, Install};
 use serde_json::{json, Value};
 use support::championship::{
-    board_of, boards, byes, dutch_from_trf, game, game_action, games_of, play, Championship,
+    board_of, boards, byes, caissify_check, dutch_from_trf, game, game_action, games_of, play,
+    python_chess_games, Championship,
 };
-use support::{random_game_moves, BoardProcess};
+use support::{call_as, random_game_moves, BoardProcess};
 
 /// The players in start-number order (rating order): name, rating, club.
 const PLAYERS: [(&str, u32, Option<&str>); 8] = [
@@ -238,78 +235,6 @@ fn pair_round(club: &Championship, round: u32, absent: &[u32], half_byes: &[u32]
     paired
 }
 
-/// caissify-pairings' checker on the TRF so far: every round equal to
-/// what its Dutch engine pairs.
-fn caissify_check(trf: &str, rounds: u32) {
-    let Some(check) = require_program("caissify-pairings-check", Install::Pip("caissify-pairings"))
-    else {
-        return;
-    };
-    let dir = support::TempDir::new("caissify");
-    let file = dir.path().join("club.trf");
-    std::fs::write(&file, trf).expect("write the TRF");
-    let output = Command::new(check)
-        .arg(&file)
-        .output()
-        .expect("caissify-pairings-check runs");
-    let said = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "caissify-pairings-check:\n{said}\n{trf}"
-    );
-    assert!(
-        said.contains(&format!("Summary: {rounds}/{rounds} rounds match")),
-        "{said}"
-    );
-    println!(
-        "caissify-pairings-check: {}",
-        said.lines().last().unwrap_or("")
-    );
-}
-
-/// The all-games PGN read by python-chess: per game its tags Event,
-/// Round, White, Black, Result, its number of moves and its errors.
-fn python_chess_games(pgn: &str) -> Option<Vec<Value>> {
-    let python = require_python_module("chess", Install::Pip("chess"))?;
-    let script = r#"
-import json, sys, chess.pgn, io
-text = sys.stdin.read()
-stream = io.StringIO(text)
-games = []
-while True:
-    game = chess.pgn.read_game(stream)
-    if game is None:
-        break
-    h = game.headers
-    games.append({"event": h.get("Event"), "round": h.get("Round"), "white": h.get("White"),
-                  "black": h.get("Black"), "result": h.get("Result"),
-                  "plies": len(list(game.mainline_moves())),
-                  "errors": [str(e) for e in game.errors]})
-print(json.dumps(games))
-"#;
-    let mut child = Command::new(python)
-        .args(["-c", script])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(pgn.as_bytes())
-        .expect("the PGN to python");
-    let output = child.wait_with_output().expect("python3 ends");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let games: Value = serde_json::from_slice(&output.stdout).expect("JSON from python");
-    Some(games.as_array().expect("a list").clone())
-}
-
 /// The tie-breaks of a standings line.
 fn tiebreaks(line: &Value) -> Vec<f64> {
     line["tiebreaks"]
@@ -373,6 +298,26 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
         (board1.game.as_deref(), Some("white"))
     );
     assert_eq!(club.me(&tokens[4])["side"], "black");
+    // A player's token moves only in their own games; only the
+    // organiser's pairs.
+    let other = board_of(&r1, 1, 3).game.expect("a game");
+    let path = format!("/api/games/{other}/move");
+    let stranger = call_as(
+        addr,
+        "POST",
+        &path,
+        Some(r#"{"text":"e4"}"#),
+        Some(&tokens[0]),
+    );
+    assert_eq!(stranger.status, 403, "{}", stranger.text());
+    let player_pairs = call_as(
+        addr,
+        "POST",
+        &format!("/api/tournaments/{}/pair", club.id),
+        Some("{}"),
+        Some(&tokens[0]),
+    );
+    assert_eq!(player_pairs.status, 403, "{}", player_pairs.text());
     played.push(play_out(&club, &tokens, 1, 1, "mate-white"));
     played.push(play_out(&club, &tokens, 1, 6, "mate-black"));
     played.push(play_out(&club, &tokens, 1, 8, "draw"));
@@ -429,6 +374,14 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
 
     // Round 4: seven present, a pairing-allocated bye; a mate played.
     pair_round(&club, 4, &[8], &[]);
+    // The bye's and the withdrawn player's links: no game this round.
+    for player in [7, 8] {
+        let me = club.me(&tokens[player - 1]);
+        assert_eq!(
+            (me["game"].clone(), me["side"].clone()),
+            (Value::Null, Value::Null)
+        );
+    }
     played.push(play_out(&club, &tokens, 4, 6, "mate-white"));
     club.enter(4, 2, "1-0");
     club.enter(4, 5, "1-0");
@@ -443,6 +396,14 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
     assert_eq!(last["state"], "finished", "{last}");
     assert_eq!(last["can_pair"], false);
     let trf = club.text("trf");
+    let refused = club.organise("pair", &json!({}));
+    assert_eq!(refused.status, 422, "all rounds paired: {}", refused.text());
+    assert!(refused.json()["key"].is_string(), "{}", refused.text());
+    // No token in any answer or file of the tournament.
+    let everything = format!("{last}{trf}{}", club.text("pgn"));
+    for token in tokens.iter().chain([&club.organiser]) {
+        assert!(!everything.contains(token.as_str()), "a token shown");
+    }
     caissify_check(&trf, 5);
 
     // The standings, as computed by hand above.

@@ -3,9 +3,12 @@
 //! players' personal links drive it: the organiser's token for the
 //! organiser's actions, each player's own token for their games.
 
+use std::io::Write;
 use std::net::SocketAddr;
+use std::process::{Command, Stdio};
 
 use danilchuk_pairings::Tournament;
+use danilchuk_testkit::{require_program, require_python_module, Install};
 use serde_json::{json, Value};
 
 use super::{call, call_as, try_call_as, Answer};
@@ -267,4 +270,76 @@ pub fn moves_of(game: &Value) -> Vec<String> {
         .iter()
         .map(|m| m["uci"].as_str().expect("uci").to_string())
         .collect()
+}
+
+/// caissify-pairings' checker on the TRF so far: every round equal to
+/// what its Dutch engine pairs.
+pub fn caissify_check(trf: &str, rounds: u32) {
+    let Some(check) = require_program("caissify-pairings-check", Install::Pip("caissify-pairings"))
+    else {
+        return;
+    };
+    let dir = super::TempDir::new("caissify");
+    let file = dir.path().join("club.trf");
+    std::fs::write(&file, trf).expect("write the TRF");
+    let output = Command::new(check)
+        .arg(&file)
+        .output()
+        .expect("caissify-pairings-check runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "caissify-pairings-check:\n{said}\n{trf}"
+    );
+    assert!(
+        said.contains(&format!("Summary: {rounds}/{rounds} rounds match")),
+        "{said}"
+    );
+    println!(
+        "caissify-pairings-check: {}",
+        said.lines().last().unwrap_or("")
+    );
+}
+
+/// The all-games PGN read by python-chess: per game its tags Event,
+/// Round, White, Black, Result, its number of moves and its errors.
+pub fn python_chess_games(pgn: &str) -> Option<Vec<Value>> {
+    let python = require_python_module("chess", Install::Pip("chess"))?;
+    let script = r#"
+import json, sys, chess.pgn, io
+text = sys.stdin.read()
+stream = io.StringIO(text)
+games = []
+while True:
+    game = chess.pgn.read_game(stream)
+    if game is None:
+        break
+    h = game.headers
+    games.append({"event": h.get("Event"), "round": h.get("Round"), "white": h.get("White"),
+                  "black": h.get("Black"), "result": h.get("Result"),
+                  "plies": len(list(game.mainline_moves())),
+                  "errors": [str(e) for e in game.errors]})
+print(json.dumps(games))
+"#;
+    let mut child = Command::new(python)
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(pgn.as_bytes())
+        .expect("the PGN to python");
+    let output = child.wait_with_output().expect("python3 ends");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let games: Value = serde_json::from_slice(&output.stdout).expect("JSON from python");
+    Some(games.as_array().expect("a list").clone())
 }
