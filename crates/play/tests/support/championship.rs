@@ -5,7 +5,9 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 use danilchuk_pairings::Tournament;
 use danilchuk_testkit::{require_program, require_python_module, Install};
@@ -275,8 +277,12 @@ pub fn moves_of(game: &Value) -> Vec<String> {
 /// caissify-pairings' checker on the TRF so far: every round equal to
 /// what its Dutch engine pairs.
 pub fn caissify_check(trf: &str, rounds: u32) {
-    let Some(check) = require_program("caissify-pairings-check", Install::Pip("caissify-pairings"))
-    else {
+    // Looked up once: one SKIPPED line without it, not one a round.
+    static CHECK: OnceLock<Option<PathBuf>> = OnceLock::new();
+    let found = CHECK.get_or_init(|| {
+        require_program("caissify-pairings-check", Install::Pip("caissify-pairings"))
+    });
+    let Some(check) = found else {
         return;
     };
     let dir = super::TempDir::new("caissify");
