@@ -41,11 +41,12 @@
 //!    clocks, the seats and their tokens, the refusals, and what the board
 //!    shows of a game (the snapshot and its views). Uses the rule-set
 //!    crates only.
-//! 1b. `club/`: the club championship as the board keeps it: a
-//!    tournament's settings, players and their tokens, rounds and boards,
-//!    the organiser's commands, the answers of it, its TRF-16 file and its
-//!    games' PGN. Uses `session/` and the danilchuk-pairings crate (every
-//!    pairing, standing and tie-break) only.
+//!    - Layer 1b, `club/`: the club championship as the board keeps it:
+//!      a tournament's settings, players and their tokens, rounds and
+//!      boards, the organiser's commands, the answers of it, its TRF-16
+//!      file and its games' PGN. Uses `session/` and the
+//!      danilchuk-pairings crate (every pairing, standing and tie-break)
+//!      only.
 //! 2. `storage/`: the games kept, in SQLite, and the games served from
 //!    memory. Uses `session/`.
 //! 3. `words/`: the languages, the texts of each, the rules guide, the

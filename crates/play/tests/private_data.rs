@@ -62,7 +62,9 @@ fn tokens_are_kept_as_digests_in_files_of_the_owner_alone() {
             .expect("the clear token");
         // And without what later versions added.
         conn.execute_batch(
-            "DROP INDEX games_live_by_creator; ALTER TABLE games DROP COLUMN created_by;",
+            "DROP INDEX games_live_by_creator; ALTER TABLE games DROP COLUMN created_by;
+             DROP INDEX games_by_tournament; ALTER TABLE games DROP COLUMN tournament;
+             DROP TABLE tournaments;",
         )
         .expect("version 1's tables");
         conn.pragma_update(None, "user_version", 1)
@@ -117,5 +119,5 @@ fn tokens_are_kept_as_digests_in_files_of_the_owner_alone() {
         .expect("sqlite")
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .expect("version");
-    assert_eq!(version, 3);
+    assert_eq!(version, 4);
 }

@@ -5,9 +5,10 @@
 
 use danilchuk_pairings::{GameResult, ResultCode, TieBreak};
 
+use super::limits::MAX_PLAYERS;
 use super::name::{optional_name, valid_name, valid_rating};
 use super::refusal::{ClubRefusal, NameField};
-use super::settings::{short, MAX_PLAYERS};
+use super::settings::short;
 use super::tournament::ClubTournament;
 use crate::session::token::Token;
 

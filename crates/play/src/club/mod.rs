@@ -4,13 +4,14 @@
 //! [`commands`] and [`pairing`] of rounds (the results pulled from the
 //! games), the answers the API gives of it ([`view`], [`standings`],
 //! [`me`]), its TRF-16 file ([`trf`]) and its games' PGN ([`pgn`]); the
-//! names it keeps ([`name`]) and why it refuses a command ([`refusal`]).
+//! names it keeps ([`name`], within its [`limits`]) and why it refuses a command ([`refusal`]).
 //!
 //! Uses `session/` (tokens, time controls, messages) and the
 //! danilchuk-pairings crate (every pairing, standing and tie-break) only:
 //! never `storage/` or `web/`, which use it.
 
 pub(crate) mod commands;
+pub(crate) mod limits;
 pub(crate) mod me;
 pub(crate) mod name;
 pub(crate) mod pairing;

@@ -6,11 +6,7 @@
 
 use super::refusal::{ClubRefusal, NameField};
 
-/// The most characters a name has.
-pub(crate) const MAX_NAME: usize = 60;
-
-/// The highest rating.
-pub(crate) const MAX_RATING: u32 = 3500;
+use super::limits::{MAX_NAME, MAX_RATING};
 
 /// The name trimmed, or why it is refused.
 pub(crate) fn valid_name(text: &str, field: NameField) -> Result<String, ClubRefusal> {

@@ -54,8 +54,8 @@ pub(crate) enum ClubRefusal {
     /// A name empty after trimming.
     #[error("{0} is empty")]
     NameEmpty(NameField),
-    /// A name longer than [`super::name::MAX_NAME`] characters.
-    #[error("{0} has more than {max} characters", max = super::name::MAX_NAME)]
+    /// A name longer than [`super::limits::MAX_NAME`] characters.
+    #[error("{0} has more than {max} characters", max = super::limits::MAX_NAME)]
     NameTooLong(NameField),
     /// A name with a character it may not hold.
     #[error("{field} may not hold U+{code:04X}: no control, invisible or direction characters, nor < > & \" \\ [ ] {{ }}")]
@@ -66,10 +66,10 @@ pub(crate) enum ClubRefusal {
         code: u32,
     },
     /// A rating outside 0..=3500.
-    #[error("a rating is 0 to {max}, not {0}", max = super::name::MAX_RATING)]
+    #[error("a rating is 0 to {max}, not {0}", max = super::limits::MAX_RATING)]
     Rating(u32),
     /// A number of rounds outside 1..=99.
-    #[error("a tournament has 1 to {max} rounds, not {0}", max = super::settings::MAX_ROUNDS)]
+    #[error("a tournament has 1 to {max} rounds, not {0}", max = super::limits::MAX_ROUNDS)]
     Rounds(u32),
     /// A rule set the board does not know.
     #[error("no rule set is called {0:?}")]
@@ -93,7 +93,7 @@ pub(crate) enum ClubRefusal {
     #[error("a date is written YYYY-MM-DD, not {0:?}")]
     Date(String),
     /// The tournament has as many players as it may.
-    #[error("a tournament has at most {max} players", max = super::settings::MAX_PLAYERS)]
+    #[error("a tournament has at most {max} players", max = super::limits::MAX_PLAYERS)]
     TooManyPlayers,
     /// Registration is closed: every round is paired, or a round-robin
     /// has started.
@@ -167,16 +167,16 @@ impl ClubRefusal {
             ClubRefusal::NameEmpty(field) => Message::new("name_empty").with("field", field.arg()),
             ClubRefusal::NameTooLong(field) => Message::new("name_too_long")
                 .with("field", field.arg())
-                .with("max", super::name::MAX_NAME),
+                .with("max", super::limits::MAX_NAME),
             ClubRefusal::NameCharacter { field, code } => Message::new("name_character")
                 .with("field", field.arg())
                 .with("code", format!("U+{code:04X}")),
             ClubRefusal::Rating(rating) => Message::new("rating")
                 .with("rating", rating)
-                .with("max", super::name::MAX_RATING),
+                .with("max", super::limits::MAX_RATING),
             ClubRefusal::Rounds(rounds) => Message::new("rounds")
                 .with("rounds", rounds)
-                .with("max", super::settings::MAX_ROUNDS),
+                .with("max", super::limits::MAX_ROUNDS),
             ClubRefusal::UnknownRules(name) => Message::new("unknown_rules").with("name", name),
             ClubRefusal::UnknownSystem(name) => Message::new("unknown_system").with("name", name),
             ClubRefusal::UnknownTieBreak(name) => {
@@ -187,7 +187,7 @@ impl ClubRefusal {
             ClubRefusal::Clock => Message::new("clock"),
             ClubRefusal::Date(date) => Message::new("date").with("date", date),
             ClubRefusal::TooManyPlayers => {
-                Message::new("too_many_players").with("max", super::settings::MAX_PLAYERS)
+                Message::new("too_many_players").with("max", super::limits::MAX_PLAYERS)
             }
             ClubRefusal::RegistrationClosed => Message::new("registration_closed"),
             ClubRefusal::NoSuchPlayer(n) => Message::new("no_player").with("player", n),

@@ -9,12 +9,6 @@ use super::refusal::ClubRefusal;
 use crate::session::TimeControl;
 use danilchuk_variant::Rules;
 
-/// The most rounds a tournament has.
-pub(crate) const MAX_ROUNDS: u32 = 99;
-
-/// The most players a tournament has.
-pub(crate) const MAX_PLAYERS: usize = 1000;
-
 /// The clock when the organiser names none: 15 minutes and 5 seconds a move.
 pub(crate) const DEFAULT_CLOCK: Clock = Clock {
     initial: 900,

@@ -7,9 +7,10 @@
 use danilchuk_pairings::{GameResult, Tournament};
 use serde::{Deserialize, Serialize};
 
+use super::limits::MAX_ROUNDS;
 use super::name::{optional_name, valid_name};
 use super::refusal::{ClubRefusal, NameField};
-use super::settings::{parse_date, Clock, Settings, System, DEFAULT_TIEBREAKS, MAX_ROUNDS};
+use super::settings::{parse_date, Clock, Settings, System, DEFAULT_TIEBREAKS};
 use crate::session::token::Token;
 use danilchuk_pairings::TieBreak;
 use danilchuk_variant::Rules;

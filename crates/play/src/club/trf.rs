@@ -5,9 +5,10 @@
 
 use danilchuk_pairings::{Colour, Tournament};
 
-use super::name::{optional_name, valid_name, MAX_RATING};
+use super::limits::{MAX_PLAYERS, MAX_RATING, MAX_ROUNDS};
+use super::name::{optional_name, valid_name};
 use super::refusal::{ClubRefusal, NameField};
-use super::settings::{parse_date, MAX_PLAYERS, MAX_ROUNDS};
+use super::settings::parse_date;
 use super::tournament::{Board, ClubTournament, NewTournament, Round};
 use crate::session::token::Token;
 use danilchuk_variant::Rules;
