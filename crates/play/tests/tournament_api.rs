@@ -613,3 +613,31 @@ fn a_paired_tournament_and_its_games_survive_a_restart_of_the_board() {
     drop(club);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn players_registered_at_once_are_all_kept_with_numbers_of_their_own() {
+    let club = Club::swiss(3);
+    let answers: Vec<(u16, Value)> = std::thread::scope(|scope| {
+        let club = &club;
+        let workers: Vec<_> = EIGHT
+            .iter()
+            .map(|name| scope.spawn(move || club.act("players", &json!({ "name": name }))))
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("thread"))
+            .collect()
+    });
+    let mut numbers: Vec<u64> = answers
+        .iter()
+        .map(|(status, answer)| {
+            assert_eq!(*status, 201, "{answer}");
+            answer["player"]["number"].as_u64().expect("number")
+        })
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, (1..=8).collect::<Vec<u64>>());
+    let view = club.view();
+    assert_eq!(view["players"].as_array().map(Vec::len), Some(8));
+    assert_eq!(view["version"], 9, "one change each, none lost: {view}");
+}

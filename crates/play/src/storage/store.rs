@@ -47,6 +47,9 @@ pub struct SessionStore {
     entries: Mutex<HashMap<String, Entry>>,
     capacity: usize,
     pub(super) db: Database,
+    /// Held while a tournament is read, changed and written, so that two
+    /// requests of one board never change one from the same reading.
+    pub(super) tournament_changes: Mutex<()>,
 }
 
 impl SessionStore {
@@ -86,6 +89,7 @@ impl SessionStore {
             entries: Mutex::new(HashMap::new()),
             capacity: capacity.max(1),
             db,
+            tournament_changes: Mutex::new(()),
         }
     }
 

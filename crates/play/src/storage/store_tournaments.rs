@@ -1,7 +1,7 @@
 //! The tournaments of the store: read, listed, and written with the games
 //! a round creates (the games then held in memory like any other).
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use web_time::Instant;
 
 use super::error::StorageError;
@@ -10,6 +10,16 @@ use super::store::{Entry, SessionStore};
 use crate::session::table::Table;
 
 impl SessionStore {
+    /// The right to change tournaments, held from the reading of one to
+    /// the writing of its change: the requests of this board change
+    /// tournaments one at a time (a change made from a stale reading is
+    /// still refused when written, [`StorageError::Stale`]).
+    pub(crate) fn tournament_changes(&self) -> MutexGuard<'_, ()> {
+        self.tournament_changes
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
     /// The stored tournament `id`, if there is one.
     pub(crate) fn tournament(&self, id: &str) -> Result<Option<KeptTournament>, StorageError> {
         self.db.tournament(id)

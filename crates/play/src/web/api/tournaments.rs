@@ -134,15 +134,16 @@ pub(super) fn save(
 }
 
 /// Reads the tournament `id`, checks who asks (`allowed`), makes `change`
-/// and writes it with the games it creates; made again from a new reading
-/// if another request changed the tournament meanwhile. Nothing is stored
-/// when `change` refuses.
+/// and writes it with the games it creates, one change of a tournament at
+/// a time; made again from a new reading if a reader stored the results
+/// it pulled meanwhile. Nothing is stored when `change` refuses.
 pub(super) fn change<T>(
     store: &SessionStore,
     id: &str,
     allowed: impl Fn(&ClubTournament) -> Result<(), ApiError>,
     mut change: impl FnMut(&mut ClubTournament) -> Result<(T, Vec<Table>), ApiError>,
 ) -> Result<(ClubTournament, T), ApiError> {
+    let _one_at_a_time = store.tournament_changes();
     let mut attempt = 0;
     loop {
         attempt += 1;
