@@ -614,3 +614,58 @@ fn clearing_the_arbiters_entry_answers_the_games_result() {
     let answered = board_of(&cleared, 1, first.white);
     assert_eq!(answered, read, "the answer to the clearing");
 }
+
+/// A late entry in a Swiss after round 1: the latecomer has round 1 as an
+/// absence (no points), is paired from round 2 as the pairing crate pairs
+/// the TRF, and caissify-pairings' checker accepts the file.
+#[test]
+fn a_late_entry_is_paired_from_the_next_round() {
+    let board = BoardProcess::start();
+    let (club, _) = Championship::create(
+        board.addr,
+        &json!({"name": "Весенний опен", "rules": "chess", "rounds": 3, "system": "swiss"}),
+    );
+    for (name, rating) in [
+        ("Яна", 1900),
+        ("Karl", 1800),
+        ("Лев", 1700),
+        ("Mia", 1600),
+        ("Ной", 1500),
+    ] {
+        club.register(name, Some(rating), None);
+    }
+    for round in 1..=3 {
+        let expected = dutch_from_trf(club.trf(), &[], &[]);
+        let paired = club.must("pair", &json!({}));
+        assert_eq!(
+            (games_of(&paired, round), byes_of(&paired, round)),
+            expected
+        );
+        for (white, _) in games_of(&paired, round) {
+            club.enter(round, white, if white % 2 == 0 { "0-1" } else { "1-0" });
+        }
+        if round == 1 {
+            let (number, _) = club.register("Поздний Игрок", Some(2000), None);
+            assert_eq!(number, 6);
+            let late = club.get();
+            assert_eq!(late["players"][5]["points"].as_f64(), Some(0.0), "{late}");
+            assert_eq!(late["crosstable"][5]["rounds"], json!(["-0"]), "{late}");
+        }
+        caissify_check(&club.text("trf"), round);
+    }
+    let last = club.get();
+    assert_eq!(last["state"], "finished");
+    let late_games = (2..=3)
+        .flat_map(|r| games_of(&last, r))
+        .filter(|&(w, b)| w == 6 || b == 6)
+        .count();
+    assert_eq!(late_games, 2, "the latecomer plays rounds 2 and 3: {last}");
+}
+
+/// The pairing-allocated bye of a round, if any.
+fn byes_of(tournament: &Value, round: u32) -> Option<u32> {
+    let byes = byes(tournament, round);
+    byes.iter()
+        .find(|(_, kind)| kind == "pairing")
+        .map(|(p, _)| *p)
+}
