@@ -641,3 +641,45 @@ fn players_registered_at_once_are_all_kept_with_numbers_of_their_own() {
     assert_eq!(view["players"].as_array().map(Vec::len), Some(8));
     assert_eq!(view["version"], 9, "one change each, none lost: {view}");
 }
+
+#[test]
+fn a_round_robin_runs_to_its_end_and_a_swiss_takes_a_latecomer() {
+    let club = Club::new(&json!({"name": "All play all", "rules": "immortal",
+                                 "rounds": 1, "system": "round_robin"}));
+    club.register(&EIGHT[..4]);
+    assert_eq!(club.view()["rounds"], 3, "the Berger table's rounds");
+    for round in 1..=3 {
+        let view = club.ok("pair", &Value::Null);
+        assert_eq!(view["round"], round);
+        if round == 1 {
+            club.refused(
+                "players",
+                &json!({"name": "Late"}),
+                422,
+                "registration_closed",
+            );
+        }
+        finish_round(&club, "1-0");
+    }
+    let view = club.view();
+    assert_eq!(view["state"], "finished", "{view}");
+    assert_eq!(view["why_not"], "club.all_paired");
+    club.refused("pair", &Value::Null, 422, "all_paired");
+
+    let swiss = Club::swiss(3);
+    swiss.register(&EIGHT[..4]);
+    swiss.ok("pair", &Value::Null);
+    finish_round(&swiss, "1/2-1/2");
+    let late = swiss.ok("players", &json!({"name": "Late", "club": "Chess club"}));
+    assert_eq!(late["player"]["number"], 5, "{late}");
+    let view = swiss.ok("pair", &Value::Null);
+    assert_eq!(view["players"].as_array().map(Vec::len), Some(5));
+    // Round 1 counts nothing for the latecomer; with the fewest points,
+    // they have round 2's pairing bye (five players).
+    let byes = |round: usize| view["pairings"][round]["byes"][0].clone();
+    assert_eq!(byes(0), json!({"player": 5, "kind": "zero", "points": 0.0}));
+    assert_eq!(
+        byes(1),
+        json!({"player": 5, "kind": "pairing", "points": 1.0})
+    );
+}

@@ -22,7 +22,9 @@ pub(crate) struct Paired {
 impl ClubTournament {
     /// Fills the results from the games: for each board, the arbiter's
     /// result if entered, else `game(id)` (the result of the board's game
-    /// when it has ended), else pending. Whether anything changed.
+    /// when it has ended), else pending. Whether anything changed: then
+    /// the change counter ([`ClubTournament::version`]) has moved on, and
+    /// the caller keeps the tournament so that the next answer counts on.
     pub(crate) fn sync_results(&mut self, game: impl Fn(&str) -> Option<GameResult>) -> bool {
         let mut changed = false;
         for r in 0..self.rounds.len() {

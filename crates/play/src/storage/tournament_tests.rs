@@ -171,3 +171,37 @@ fn a_version_3_database_moves_to_version_4_and_its_games_still_open() {
     assert_eq!(version, SCHEMA_VERSION);
     assert_eq!(SCHEMA_VERSION, 4);
 }
+
+#[test]
+fn a_round_that_cannot_all_be_written_leaves_neither_its_games_nor_the_round() {
+    let store = SessionStore::default();
+    store
+        .write_tournament(&write("t", "[1]", 1, None), Vec::new())
+        .expect("created");
+    let pages: u32 = store
+        .database()
+        .with(|conn| conn.pragma_query_value(None, "page_count", |r| r.get(0)))
+        .expect("page_count");
+    // Room for a few games, not for a round of two hundred: the disk
+    // fills half-way through the round's transaction.
+    store.database().limit_pages(pages + 4);
+    let (white, black) = (Token::new().expect("token"), Token::new().expect("token"));
+    let games: Vec<Table> = (0..200).map(|_| paired_game(&white, &black)).collect();
+    let ids: Vec<String> = games.iter().map(|g| g.id.clone()).collect();
+    let full = store.write_tournament(&write("t", "[2]", 2, Some(1)), games);
+    assert!(matches!(full, Err(StorageError::Full { .. })), "{full:?}");
+    store.database().limit_pages(u32::MAX);
+    let kept = store.tournament("t").expect("read").expect("kept");
+    assert_eq!((kept.state.as_str(), kept.version), ("[1]", 1));
+    for id in &ids {
+        assert!(
+            store.table(id).expect("read").is_none(),
+            "a game of the refused round"
+        );
+    }
+    let rows: i64 = store
+        .database()
+        .with(|conn| conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0)))
+        .expect("count");
+    assert_eq!(rows, 0);
+}

@@ -260,3 +260,29 @@ fn every_refusal_has_its_status() {
         "a player's name is empty"
     );
 }
+
+#[test]
+fn the_dutch_system_finding_no_pairing_is_refused() {
+    // Two players have met in round 1: round 2 has no pairing.
+    let mut t = tournament(System::Swiss, 2, 2);
+    Games::default().play_round(&mut t, |_, _| Some(GameResult::Draw));
+    assert!(t.view("t").can_pair, "the cheap checks pass");
+    refused(&mut t, ClubRefusal::NoPairing, |t| t.pair_next().map(drop));
+}
+
+#[test]
+fn pulling_the_same_results_again_changes_nothing() {
+    let mut t = tournament(System::Swiss, 4, 2);
+    let mut games = Games::default();
+    games.play_round(&mut t, |_, _| None);
+    let version = t.version;
+    assert!(!t.sync_results(|_| None));
+    assert_eq!(t.version, version);
+    assert!(t.sync_results(|_| Some(GameResult::BlackWins)));
+    assert_eq!(t.version, version + 1);
+    assert!(!t.sync_results(|_| Some(GameResult::BlackWins)));
+    assert!(t.round_finished());
+    // A game that the store no longer ends (a result taken back) is pending.
+    assert!(t.sync_results(|_| None));
+    assert_eq!(t.pending_boards(), [1, 2]);
+}

@@ -46,6 +46,96 @@ fn the_state_reads_back_from_json() {
         assert!(!answer.contains(digest.as_str()));
     }
     assert!(answer.contains("\"state\":\"playing\""));
+    // The answer's shape, as the shared design writes it.
+    let value: serde_json::Value = serde_json::from_str(&answer).expect("JSON");
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut keys: Vec<String> = v.as_object().expect("an object").keys().cloned().collect();
+        keys.sort();
+        keys
+    };
+    let sorted = |mut names: Vec<&str>| {
+        names.sort_unstable();
+        names.into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        keys(&value),
+        sorted(vec![
+            "id",
+            "name",
+            "rules",
+            "clock",
+            "system",
+            "rounds",
+            "round",
+            "state",
+            "bye_points",
+            "tiebreaks",
+            "site",
+            "date",
+            "version",
+            "players",
+            "pairings",
+            "standings",
+            "crosstable",
+            "can_pair",
+            "why_not",
+            "why_not_args",
+        ])
+    );
+    assert_eq!(keys(&value["clock"]), sorted(vec!["initial", "increment"]));
+    assert_eq!(
+        keys(&value["players"][0]),
+        sorted(vec![
+            "number",
+            "name",
+            "rating",
+            "club",
+            "withdrawn",
+            "points"
+        ])
+    );
+    assert_eq!(
+        keys(&value["pairings"][0]),
+        sorted(vec!["round", "boards", "byes"])
+    );
+    assert_eq!(
+        keys(&value["pairings"][0]["boards"][0]),
+        sorted(vec!["board", "white", "black", "game", "result", "by"])
+    );
+    assert_eq!(
+        keys(&value["pairings"][0]["byes"][0]),
+        sorted(vec!["player", "kind", "points"])
+    );
+    assert_eq!(
+        keys(&value["standings"][0]),
+        sorted(vec![
+            "rank",
+            "number",
+            "name",
+            "points",
+            "tiebreaks",
+            "games",
+            "wins"
+        ])
+    );
+    assert_eq!(
+        keys(&value["crosstable"][0]),
+        sorted(vec!["number", "name", "rounds", "points"])
+    );
+    assert_eq!(value["pairings"][0]["boards"][0]["result"], "-/+");
+    assert_eq!(value["bye_points"], 1.0);
+    let summary = serde_json::to_value(t.summary("abc")).expect("JSON");
+    assert_eq!(
+        keys(&summary),
+        sorted(vec![
+            "id", "name", "rules", "system", "rounds", "round", "players", "state"
+        ])
+    );
+    let me = serde_json::to_value(t.me_of(1)).expect("JSON");
+    assert_eq!(
+        keys(&me),
+        sorted(vec!["player", "name", "game", "side", "round"])
+    );
 }
 
 #[test]

@@ -73,7 +73,12 @@ fn game_result(store: &SessionStore, id: &str) -> Result<Option<GameResult>, Api
     let Some(table) = store.table(id)? else {
         return Ok(None);
     };
-    let table = table.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut table = table.lock().unwrap_or_else(PoisonError::into_inner);
+    // A flag that fell while no one looked ends the game now (stored;
+    // if it cannot be, the game's own next request stores it).
+    if table.session.flag_if_fallen() {
+        let _ = store.save(&mut table);
+    }
     Ok(table
         .session
         .game()
