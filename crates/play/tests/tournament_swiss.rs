@@ -20,8 +20,8 @@ mod support;
 use danilchuk_play::Rules;
 use serde_json::{json, Value};
 use support::championship::{
-    board_of, boards, byes, caissify_check, dutch_from_trf, game, game_action, games_of, play,
-    python_chess_games, Championship,
+    board_of, boards, byes, caissify_check, dutch_from_trf, dutch_program, game, game_action,
+    games_of, play, python_chess_games, Championship,
 };
 use support::{call_as, random_game_moves, BoardProcess};
 
@@ -201,6 +201,16 @@ fn pair_round(club: &Championship, round: u32, absent: &[u32], half_byes: &[u32]
         "the TRF before round {round}"
     );
     let from_trf = dutch_from_trf(before, absent, half_byes);
+    // The program itself, where the file says everything: TRF-16 has no
+    // line for a withdrawal or a bye asked for the next round.
+    if absent.is_empty() && half_byes.is_empty() {
+        if let Some(program) = dutch_program(&club.text("trf")) {
+            assert_eq!(
+                program, from_trf,
+                "danilchuk-pairings --dutch, round {round}"
+            );
+        }
+    }
     let paired = club.must("pair", &json!({}));
     assert_eq!(paired["round"], round);
     let (games, bye) = ROUNDS[round as usize - 1];

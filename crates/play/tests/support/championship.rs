@@ -349,3 +349,57 @@ print(json.dumps(games))
     let games: Value = serde_json::from_slice(&output.stdout).expect("JSON from python");
     Some(games.as_array().expect("a list").clone())
 }
+
+/// What the `danilchuk-pairings --dutch FILE -p` program pairs next from
+/// a TRF text: the games (white, black) sorted and the bye. The program
+/// `cargo test --workspace` builds beside this package's (cargo does not
+/// build another package's binary for this test alone), else one on
+/// `PATH`; else `None` after one SKIPPED line (a failure under CI).
+pub fn dutch_program(trf: &str) -> Option<(Vec<(u32, u32)>, Option<u32>)> {
+    static PROGRAM: OnceLock<Option<PathBuf>> = OnceLock::new();
+    let program = PROGRAM.get_or_init(|| {
+        let built = std::path::Path::new(env!("CARGO_BIN_EXE_danilchuk-play")).with_file_name(
+            format!("danilchuk-pairings{}", std::env::consts::EXE_SUFFIX),
+        );
+        if built.is_file() {
+            return Some(built);
+        }
+        require_program("danilchuk-pairings", Install::Build("danilchuk-pairings"))
+    });
+    let program = program.as_ref()?;
+    let dir = super::TempDir::new("dutch");
+    let file = dir.path().join("before.trf");
+    std::fs::write(&file, trf).expect("write the TRF");
+    let output = Command::new(program)
+        .arg("--dutch")
+        .arg(&file)
+        .arg("-p")
+        .output()
+        .expect("danilchuk-pairings runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "danilchuk-pairings: {said}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut lines = said.lines();
+    let count: usize = lines
+        .next()
+        .and_then(|l| l.trim().parse().ok())
+        .expect("the number of pairs");
+    let (mut games, mut bye) = (Vec::new(), None);
+    for line in lines {
+        let numbers: Vec<u32> = line
+            .split_whitespace()
+            .map(|n| n.parse().expect("a start number"))
+            .collect();
+        match numbers[..] {
+            [player, 0] => bye = Some(player),
+            [white, black] => games.push((white, black)),
+            _ => panic!("not a pair: {line:?}"),
+        }
+    }
+    assert_eq!(count, games.len() + usize::from(bye.is_some()), "{said}");
+    games.sort_unstable();
+    Some((games, bye))
+}
