@@ -22,6 +22,9 @@ pub struct Championship {
     pub organiser: String,
 }
 
+/// A round's games (white, black) sorted, and its pairing-allocated bye.
+pub type Pairing = (Vec<(u32, u32)>, Option<u32>);
+
 /// One board of a round as the tournament answer lists it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Board {
@@ -213,11 +216,7 @@ pub fn board_of(tournament: &Value, round: u32, white: u32) -> Board {
 /// same `next_round`) pairs next from a TRF export, with `absent` players
 /// (withdrawn) and `half_byes` (requested for the round) marked, which
 /// TRF-16 has no line for: the games (white, black) sorted, and the bye.
-pub fn dutch_from_trf(
-    mut tournament: Tournament,
-    absent: &[u32],
-    half_byes: &[u32],
-) -> (Vec<(u32, u32)>, Option<u32>) {
+pub fn dutch_from_trf(mut tournament: Tournament, absent: &[u32], half_byes: &[u32]) -> Pairing {
     let round = tournament.rounds_played() + 1;
     for &player in absent {
         tournament.player_mut(player).expect("a player").withdrawn = true;
@@ -355,7 +354,7 @@ print(json.dumps(games))
 /// `cargo test --workspace` builds beside this package's (cargo does not
 /// build another package's binary for this test alone), else one on
 /// `PATH`; else `None` after one SKIPPED line (a failure under CI).
-pub fn dutch_program(trf: &str) -> Option<(Vec<(u32, u32)>, Option<u32>)> {
+pub fn dutch_program(trf: &str) -> Option<Pairing> {
     static PROGRAM: OnceLock<Option<PathBuf>> = OnceLock::new();
     let program = PROGRAM.get_or_init(|| {
         let built = std::path::Path::new(env!("CARGO_BIN_EXE_danilchuk-play")).with_file_name(
