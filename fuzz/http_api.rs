@@ -7,12 +7,14 @@
 //! stands for that game's id, and in a header `WHITE` and `BLACK` for its
 //! seats' tokens (`Authorization: Bearer WHITE`), so that the fuzzer
 //! reaches the game's paths and acts for its sides (an id is 128 random
-//! bits, a token 192).
+//! bits, a token 192). Likewise a tournament is made first with three
+//! players: `/TID` stands for its id, `ORGANISER` for its organiser's token
+//! and `PLAYER` for player 1's.
 //!
 //! Checks: nothing panics; every answer has a status the server speaks
 //! (never 500), a 405 names its `Allow`, a JSON answer parses and an error
 //! answer says why; no answer carries a seat's token but the one that
-//! makes or claims the seat; the answer writes out as HTTP; the game still
+//! makes or claims the seat, and none the tournament's tokens; the answer writes out as HTTP; the game still
 //! answers afterwards. `POST /ID/computer` and `/ID/analysis` are left out: they
 //! run an engine search,
 //! which the engine's own targets cover, and would slow each run a
@@ -38,6 +40,7 @@ const MAX_REQUESTS: usize = 8;
 pub fn run(_target: &str, data: &[u8]) {
     let store = SessionStore::new(MAX_REQUESTS * 2);
     let (id, white, black) = new_game(&store);
+    let (tid, organiser, player) = new_tournament(&store);
     let mut rest = data;
     for _ in 0..MAX_REQUESTS {
         if rest.is_empty() {
@@ -63,9 +66,16 @@ pub fn run(_target: &str, data: &[u8]) {
         };
         let (body, next) = after.split_at(length);
         rest = next;
-        head.target = head.target.replace("/ID", &format!("/{id}"));
+        head.target = head
+            .target
+            .replace("/TID", &format!("/{tid}"))
+            .replace("/ID", &format!("/{id}"));
         for (_, value) in &mut head.headers {
-            *value = value.replace("WHITE", &white).replace("BLACK", &black);
+            *value = value
+                .replace("WHITE", &white)
+                .replace("BLACK", &black)
+                .replace("ORGANISER", &organiser)
+                .replace("PLAYER", &player);
         }
         let path = head.target.split(['?', '#']).next().unwrap_or("");
         let path = path.trim_end_matches('/');
@@ -101,6 +111,17 @@ pub fn run(_target: &str, data: &[u8]) {
                     head.target
                 );
             }
+        }
+        for token in [&organiser, &player] {
+            assert!(
+                !response
+                    .body
+                    .windows(token.len())
+                    .any(|w| w == token.as_bytes()),
+                "{} {}: a tournament's token in the answer",
+                head.method,
+                head.target
+            );
         }
         if response.content_type.starts_with("application/json") {
             let value: serde_json::Value = serde_json::from_slice(&response.body)
@@ -140,6 +161,30 @@ fn check_error_status(status: u16) {
         matches!(status, 400 | 413 | 414 | 431 | 501 | 505),
         "an unreadable head got {status}"
     );
+}
+
+/// A tournament of three players: its id, the organiser's token and
+/// player 1's.
+fn new_tournament(store: &SessionStore) -> (String, String, String) {
+    let body = br#"{"name": "Fuzz", "rules": "chess", "rounds": 3, "system": "swiss"}"#;
+    let answer = danilchuk_play::handle(store, "POST", "/api/tournaments", body);
+    assert_eq!(answer.status, 201);
+    let value: serde_json::Value = serde_json::from_slice(&answer.body).expect("JSON");
+    let text = |v: &serde_json::Value| v.as_str().expect("an id and a token").to_string();
+    let (id, organiser) = (text(&value["id"]), text(&value["organiser_token"]));
+    let mut player = String::new();
+    for name in ["Anna", "Boris", "Vera"] {
+        let path = format!("/api/tournaments/{id}/players");
+        let body = format!(r#"{{"name": "{name}"}}"#);
+        let answer =
+            danilchuk_play::handle_seated(store, "POST", &path, body.as_bytes(), Some(&organiser));
+        assert_eq!(answer.status, 201);
+        let value: serde_json::Value = serde_json::from_slice(&answer.body).expect("JSON");
+        if player.is_empty() {
+            player = text(&value["token"]);
+        }
+    }
+    (id, organiser, player)
 }
 
 /// A game at one screen: its id and its seats' tokens.

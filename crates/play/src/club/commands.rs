@@ -105,6 +105,7 @@ impl ClubTournament {
             return Err(ClubRefusal::Withdrawn(player));
         }
         entry.withdrawn = true;
+        self.fit_round_robin();
         self.changed();
         Ok(())
     }

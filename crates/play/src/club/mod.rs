@@ -1,8 +1,8 @@
 //! Layer 1b, the club championship as the board keeps it: a tournament's
 //! [`settings`], the pairing crate's tournament with each player's token
 //! and each round's boards ([`tournament`]), the organiser's
-//! [`commands`] and [`pairing`] of rounds (the results pulled from the
-//! games), the answers the API gives of it ([`view`], [`standings`],
+//! [`commands`] and [`pairing`] of rounds (a [`round_robin`]'s by its schedule; the
+//! results pulled from the games), the answers the API gives of it ([`view`], [`standings`],
 //! [`me`]), its TRF-16 file ([`trf`]) and its games' PGN ([`pgn`]); the
 //! names it keeps ([`name`], within its [`limits`]) and why it refuses a command ([`refusal`]).
 //!
@@ -17,6 +17,7 @@ pub(crate) mod name;
 pub(crate) mod pairing;
 pub(crate) mod pgn;
 pub(crate) mod refusal;
+pub(crate) mod round_robin;
 pub(crate) mod settings;
 pub(crate) mod standings;
 pub(crate) mod tournament;

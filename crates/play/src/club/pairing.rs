@@ -3,7 +3,7 @@
 //! results into the tournament: the arbiter's result wins over the game's,
 //! a game not ended leaves the board pending.
 
-use danilchuk_pairings::{berger_round, berger_schedule, GameResult, RoundPairing};
+use danilchuk_pairings::GameResult;
 
 use super::refusal::ClubRefusal;
 use super::tournament::{Board, ClubTournament, Round};
@@ -82,7 +82,7 @@ impl ClubTournament {
         let next = self.round() + 1;
         let players = self.pairings.players();
         if self.settings.system.is_round_robin() {
-            let n = players.len() as u32;
+            let n = self.berger_numbers().len() as u32;
             if !(3..=16).contains(&n) {
                 return Err(ClubRefusal::RoundRobinPlayers(n));
             }
@@ -110,6 +110,9 @@ impl ClubTournament {
                 .next_round()
                 .map_err(ClubRefusal::from_pairing)?
         };
+        if self.settings.system.is_round_robin() && round == 1 {
+            self.berger = self.berger_numbers();
+        }
         let mut next = self.pairings.clone();
         next.start_round(&pairing)
             .map_err(ClubRefusal::from_pairing)?;
@@ -148,30 +151,5 @@ impl ClubTournament {
             round,
             boards: to_play,
         })
-    }
-
-    /// Round `round` of the Berger table, by start number; the player
-    /// without an opponent (an odd number) sits out with no points, as in
-    /// any round-robin, not with the Swiss pairing bye.
-    fn round_robin_pairing(&self, round: u32) -> Result<RoundPairing, ClubRefusal> {
-        let n = self.pairings.players().len() as u32;
-        let double = self.settings.system == super::settings::System::DoubleRoundRobin;
-        let mut pairing =
-            berger_round(n, round, double).map_err(|_| ClubRefusal::RoundRobinPlayers(n))?;
-        pairing.bye = None;
-        Ok(pairing)
-    }
-
-    /// Sets a round-robin's rounds to its Berger schedule's for the
-    /// players registered (nothing outside 3–16 players, nor once paired).
-    pub(crate) fn fit_round_robin(&mut self) {
-        if !self.settings.system.is_round_robin() || !self.rounds.is_empty() {
-            return;
-        }
-        let n = self.pairings.players().len() as u32;
-        let double = self.settings.system == super::settings::System::DoubleRoundRobin;
-        if let Ok(schedule) = berger_schedule(n, double) {
-            self.pairings.rounds_planned = schedule.len() as u32;
-        }
     }
 }

@@ -38,6 +38,10 @@ pub(crate) struct ClubTournament {
     pub(crate) tokens: Vec<String>,
     /// The rounds paired so far, round 1 first.
     pub(crate) rounds: Vec<Round>,
+    /// A round-robin's schedule: the start numbers, Berger number 1
+    /// first, fixed when round 1 is paired (empty before, and in a Swiss).
+    #[serde(default)]
+    pub(crate) berger: Vec<u32>,
 }
 
 /// One round's boards, board 1 first.
@@ -175,6 +179,7 @@ impl ClubTournament {
             pairings,
             tokens: Vec::new(),
             rounds: Vec::new(),
+            berger: Vec::new(),
         })
     }
 

@@ -3,6 +3,7 @@
 //! refusals' texts in both languages.
 
 mod commands;
+mod random;
 mod round_robin;
 mod swiss;
 mod texts;

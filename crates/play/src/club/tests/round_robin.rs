@@ -84,3 +84,37 @@ fn a_withdrawn_players_games_are_lost_by_forfeit() {
     assert_eq!(view.pairings[1].boards[0].by, Some("arbiter"));
     assert_eq!(view.pairings[1].boards[1].result, None);
 }
+
+#[test]
+fn a_player_withdrawn_before_round_1_is_left_out_of_the_schedule() {
+    let mut t = tournament(System::RoundRobin, 5, 1);
+    assert_eq!(t.rounds_planned(), 5);
+    t.withdraw(2).expect("withdrawn");
+    // Four players left: three rounds, Berger numbers 1-4 are 1, 3, 4, 5.
+    assert_eq!(t.rounds_planned(), 3);
+    let numbers = [1, 3, 4, 5];
+    let mut games = Games::default();
+    for round in 1..=3 {
+        games.play_round(&mut t, |_, _| Some(GameResult::Draw));
+        let table = berger_round(4, round, false).expect("a table");
+        let expected: Vec<(u32, u32)> = table
+            .pairs
+            .iter()
+            .map(|p| (numbers[p.white as usize - 1], numbers[p.black as usize - 1]))
+            .collect();
+        assert_eq!(pairs(&t, round), expected, "round {round}");
+        let byes: Vec<_> = t
+            .round_view(round)
+            .byes
+            .iter()
+            .map(|b| (b.player, b.kind))
+            .collect();
+        assert_eq!(byes, [(2, "zero")]);
+    }
+    assert_eq!(t.state(), State::Finished);
+    assert_eq!(t.berger, numbers);
+    // The schedule is kept with the tournament.
+    let json = serde_json::to_string(&t).expect("JSON");
+    let back: super::super::ClubTournament = serde_json::from_str(&json).expect("read back");
+    assert_eq!(back, t);
+}

@@ -253,12 +253,10 @@ pub(super) fn create(store: &SessionStore, request: &Request<'_>) -> Result<Resp
 pub(super) fn show(store: &SessionStore, id: &str) -> Result<Response, ApiError> {
     let Loaded { tournament, stored } = load(store, id)?;
     if tournament.version != stored {
-        // Another request may have stored a change meanwhile: then it
-        // holds these results too, and this answer is still true.
-        match save(store, id, Some(stored), &tournament, Vec::new()) {
-            Ok(()) | Err(ApiError::Storage(StorageError::Stale { .. })) => {}
-            Err(e) => return Err(e),
-        }
+        // Kept if it can be; if not (another request stored a change
+        // meanwhile, or the disk is full), the answer is still true: the
+        // results are pulled again by the next reading.
+        let _ = save(store, id, Some(stored), &tournament, Vec::new());
     }
     Ok(answer(200, id, &tournament))
 }
