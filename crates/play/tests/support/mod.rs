@@ -4,6 +4,7 @@
 
 #![allow(dead_code)] // each test file uses a part
 
+pub mod championship;
 pub mod games;
 
 use std::io::{BufRead, BufReader, Read, Write};

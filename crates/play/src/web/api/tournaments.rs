@@ -158,6 +158,10 @@ pub(super) fn change<T>(
         } = load(store, id)?;
         allowed(&tournament)?;
         let (done, games) = change(&mut tournament)?;
+        // A change may give a board back to its game (the arbiter's entry
+        // cleared): its result is pulled again before it is stored and
+        // answered.
+        pull_results(store, &mut tournament)?;
         match save(store, id, Some(stored), &tournament, games) {
             Err(ApiError::Storage(StorageError::Stale { .. })) if attempt < ATTEMPTS => {}
             Err(e) => return Err(e),
