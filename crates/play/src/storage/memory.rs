@@ -20,7 +20,8 @@ use crate::session::table::{Stored, Table};
 /// The name the store gives for where its games are: they are in memory.
 pub const DATABASE_FILE: &str = ":memory:";
 
-/// The most games kept: the ones changed longest ago go first, so that
+/// The most games kept: the ones changed longest ago go first (but never
+/// a tournament's, whose results are read from its games), so that
 /// memory (and what the embedding program saves) stays bounded.
 const MAX_KEPT: usize = 200;
 
@@ -39,8 +40,7 @@ struct Kept {
 /// The games by id, as values.
 pub(crate) struct Database {
     games: Mutex<HashMap<String, Kept>>,
-    /// The tournaments, by id (not in [`Database::export`]: the static
-    /// site holds no tournament).
+    /// The tournaments, by id (in [`Database::export`] with the games).
     tournaments: Mutex<HashMap<String, KeptTournament>>,
     path: PathBuf,
 }
@@ -105,8 +105,10 @@ impl Database {
             },
         );
         while games.len() > MAX_KEPT {
+            // A tournament's games stay: its results are read from them.
             let oldest = games
                 .iter()
+                .filter(|(_, k)| k.tournament.is_none())
                 .min_by_key(|(_, k)| k.updated_ms)
                 .map(|(id, _)| id.clone());
             match oldest {
@@ -263,24 +265,40 @@ impl Database {
         Ok(0)
     }
 
-    /// Every game kept, as JSON, for the embedding program to save.
+    /// Every game and tournament kept, as JSON, for the embedding program
+    /// to save.
     pub(crate) fn export(&self) -> String {
+        // One lock at a time: a tournament's change takes the
+        // tournaments' lock before the games'.
         let games: Vec<Kept> = self.lock().values().cloned().collect();
-        serde_json::to_string(&games).unwrap_or_else(|_| "[]".to_string())
+        let tournaments = self.lock_tournaments().values().cloned().collect();
+        let saved = Saved { games, tournaments };
+        serde_json::to_string(&saved).unwrap_or_else(|_| "[]".to_string())
     }
 
-    /// Takes back the games [`Database::export`] wrote (each replayed
-    /// first: one that does not replay is left out). Returns how many were
-    /// taken.
+    /// Takes back the games and tournaments [`Database::export`] wrote
+    /// (each game replayed first: one that does not replay is left out),
+    /// or the games alone as earlier boards wrote them (a list). Returns
+    /// how many games were taken.
     ///
     /// # Errors
     ///
     /// [`StorageError::Damaged`] when `saved` is not what `export` writes.
     pub(crate) fn import(&self, saved: &str) -> Result<usize, StorageError> {
-        let kept: Vec<Kept> = serde_json::from_str(saved).map_err(|e| StorageError::Damaged {
+        let saved: Export = serde_json::from_str(saved).map_err(|e| StorageError::Damaged {
             path: self.path.clone(),
             reason: e.to_string(),
         })?;
+        let Saved {
+            games: kept,
+            tournaments,
+        } = match saved {
+            Export::Games(games) => Saved {
+                games,
+                tournaments: Vec::new(),
+            },
+            Export::All(all) => all,
+        };
         let now = now_ms();
         let mut games = self.lock();
         let mut taken = 0;
@@ -290,8 +308,30 @@ impl Database {
                 taken += 1;
             }
         }
+        drop(games);
+        let mut held = self.lock_tournaments();
+        for t in tournaments {
+            held.insert(t.id.clone(), t);
+        }
         Ok(taken)
     }
+}
+
+/// What [`Database::export`] writes: the games and the tournaments.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    games: Vec<Kept>,
+    #[serde(default)]
+    tournaments: Vec<KeptTournament>,
+}
+
+/// What [`Database::import`] reads: today's export, or the list of games
+/// an earlier board exported (before it kept tournaments).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Export {
+    Games(Vec<Kept>),
+    All(Saved),
 }
 
 #[cfg(test)]
@@ -340,5 +380,73 @@ mod tests {
         assert_eq!(recent["games"][0]["ply"], 3);
         // Not an export: refused, nothing taken.
         assert!(again.import_games("{").is_err());
+    }
+
+    #[test]
+    fn tournaments_kept_in_memory_come_back_from_the_export() {
+        let store = SessionStore::default();
+        let made = handle(
+            &store,
+            "POST",
+            "/api/tournaments",
+            r#"{"name": "Кубок", "rules": "linear", "rounds": 3, "system": "swiss"}"#.as_bytes(),
+        );
+        assert_eq!(made.status, 201, "{}", String::from_utf8_lossy(&made.body));
+        let made = json(&made.body);
+        let id = made["id"].as_str().expect("id");
+        let organiser = made["organiser_token"].as_str().expect("organiser token");
+        let players = format!("/api/tournaments/{id}/players");
+        for name in ["Анна", "Борис", "Вера"] {
+            let body = format!(r#"{{"name": "{name}"}}"#);
+            let added = handle_seated(&store, "POST", &players, body.as_bytes(), Some(organiser));
+            assert_eq!(
+                added.status,
+                201,
+                "{}",
+                String::from_utf8_lossy(&added.body)
+            );
+        }
+        let pair = format!("/api/tournaments/{id}/pair");
+        assert_eq!(
+            handle_seated(&store, "POST", &pair, b"", Some(organiser)).status,
+            200
+        );
+        let path = format!("/api/tournaments/{id}");
+        let before = json(&handle(&store, "GET", &path, b"").body);
+        let game = before["pairings"][0]["boards"][0]["game"]
+            .as_str()
+            .expect("a game of round 1");
+
+        let again = SessionStore::default();
+        assert_eq!(again.import_games(&store.export_games()), Ok(1));
+        let after = json(&handle(&again, "GET", &path, b"").body);
+        assert_eq!(after, before);
+        assert_eq!(
+            handle(&again, "GET", &format!("/api/games/{game}"), b"").status,
+            200
+        );
+        // The organiser's token still acts for the tournament.
+        let bye = format!("/api/tournaments/{id}/result");
+        let entered = handle_seated(
+            &again,
+            "POST",
+            &bye,
+            br#"{"round": 1, "board": 1, "result": "1-0"}"#,
+            Some(organiser),
+        );
+        assert_eq!(
+            entered.status,
+            200,
+            "{}",
+            String::from_utf8_lossy(&entered.body)
+        );
+    }
+
+    #[test]
+    fn an_export_of_games_alone_as_earlier_boards_wrote_it_is_read() {
+        let store = SessionStore::default();
+        assert_eq!(store.import_games("[]"), Ok(0));
+        let saved = store.export_games();
+        assert!(saved.contains("\"tournaments\""), "{saved}");
     }
 }

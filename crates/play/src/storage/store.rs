@@ -254,8 +254,8 @@ impl SessionStore {
         self.len() == 0
     }
 
-    /// Every game of this store, as JSON, for the embedding program to
-    /// keep (the static site keeps it in the browser's storage) and give
+    /// Every game and tournament of this store, as JSON, for the
+    /// embedding program to keep (the static site keeps it in the browser's storage) and give
     /// back to [`SessionStore::import_games`] after a reload. Only without
     /// the `sqlite` feature, whose games are on disk.
     #[cfg(not(feature = "sqlite"))]
@@ -264,8 +264,9 @@ impl SessionStore {
         self.db.export()
     }
 
-    /// Takes back the games [`SessionStore::export_games`] wrote (a game
-    /// that does not replay is left out); returns how many were taken.
+    /// Takes back the games and tournaments [`SessionStore::export_games`]
+    /// wrote (a game that does not replay is left out); returns how many
+    /// games were taken.
     ///
     /// # Errors
     ///
