@@ -70,14 +70,14 @@ impl JsBoard {
         })
     }
 
-    /// Every game of the board, as JSON text to keep (localStorage,
+    /// Every game and tournament of the board, as JSON text to keep (localStorage,
     /// IndexedDB) and give back to [`JsBoard::load`].
     #[must_use]
     pub fn save(&self) -> String {
         self.store.export_games()
     }
 
-    /// Takes back the games `save` wrote; returns how many (a game that
+    /// Takes back the games and tournaments `save` wrote; returns how many games (a game that
     /// does not replay is left out).
     ///
     /// # Errors
