@@ -211,6 +211,19 @@ impl Move {
         }
     }
 
+    /// A quiet move (`bit` 0) or a capture (`bit` 1) from `from` to `to`:
+    /// for a generator's target set, the kind read from the enemy set by a
+    /// shift with no branch or flag register. The caller passes 0 or 1.
+    #[inline(always)]
+    pub(crate) const fn quiet_or_capture(from: Square, to: Square, bit: u32) -> Move {
+        debug_assert!(bit <= 1);
+        // `Capture` is kind 2: bit 9 of the word.
+        const _: () = assert!(MoveKind::Capture as u32 == 2 && MoveKind::Quiet as u32 == 0);
+        Move {
+            bits: (from as u32) << 26 | (to as u32) << 16 | bit << 9,
+        }
+    }
+
     /// Whether the move captures (including en passant).
     #[inline]
     #[must_use]
