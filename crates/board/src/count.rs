@@ -45,6 +45,16 @@ pub fn count_legal<G: LegalGenerator>(position: &G) -> usize {
     }
     #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
     {
+        if std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: `count_with_bmi` only needs the `popcnt`, BMI1 and
+            // BMI2 instructions, and the processor was just seen to have
+            // all three.
+            #[allow(unsafe_code)]
+            return unsafe { count_with_bmi(position) };
+        }
         if std::is_x86_feature_detected!("popcnt") {
             // SAFETY: `count_with_popcnt` only needs the `popcnt`
             // instruction, and the processor was just seen to have it.
@@ -83,6 +93,17 @@ pub fn count_legal_portable<G: LegalGenerator>(position: &G) -> usize {
 #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
 #[target_feature(enable = "popcnt")]
 fn count_with_popcnt<G: LegalGenerator>(position: &G) -> usize {
+    let mut counter = PopcntCounter(0);
+    position.generate_legal(&mut counter);
+    counter.0
+}
+
+/// [`count_with_popcnt`] with BMI1 and BMI2 as well: taking a set's
+/// lowest square out is one instruction, as in
+/// [`generate_legal_into`](crate::generate_legal_into).
+#[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
+fn count_with_bmi<G: LegalGenerator>(position: &G) -> usize {
     let mut counter = PopcntCounter(0);
     position.generate_legal(&mut counter);
     counter.0

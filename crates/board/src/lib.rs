@@ -12,6 +12,7 @@ mod error;
 mod excerpt;
 #[cfg(feature = "serde")]
 pub mod fen_serde;
+mod generate;
 mod illegality;
 mod moves;
 mod names;
@@ -36,6 +37,7 @@ pub use crate::consistency::BoardInconsistency;
 pub use crate::count::{count_legal, count_legal_portable, LegalGenerator};
 pub use crate::error::{FenError, FenField, SetupError};
 pub use crate::excerpt::{Excerpt, EXCERPT_CHARS};
+pub use crate::generate::{generate_legal_into, generate_legal_into_portable};
 pub use crate::illegality::Illegality;
 pub use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use crate::names::{RuleSetName, UnknownVariant, RULE_SET_NAMES};

@@ -73,9 +73,11 @@ impl MoveKind {
 )]
 pub struct Move {
     /// One word, so that a generator writes a move with one store: `from`
-    /// in bits 24-31, `to` in 16-23, the kind in 8-15 and the promotion in
-    /// 0-7 (0 for none, else the role's index + 1). In that order the
-    /// word's order is the order of (from, to, kind, promotion).
+    /// in bits 26-31, `to` in 16-21 (bits 22-25 are zero), the kind in 8-15
+    /// and the promotion in 0-7 (0 for none, else the role's index + 1). In
+    /// that order the word's order is the order of (from, to, kind,
+    /// promotion). `from` in the top six bits is read with one shift and
+    /// no mask: a move maker's first instruction.
     bits: u32,
 }
 
@@ -119,7 +121,7 @@ impl Move {
     #[must_use]
     pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
         Move {
-            bits: (from as u32) << 24 | (to as u32) << 16 | (kind as u32) << 8,
+            bits: (from as u32) << 26 | (to as u32) << 16 | (kind as u32) << 8,
         }
     }
 
@@ -136,7 +138,7 @@ impl Move {
     #[inline]
     #[must_use]
     pub const fn from(self) -> Square {
-        Square::from_index_wrapping(self.bits >> 24)
+        Square::from_index_wrapping(self.bits >> 26)
     }
 
     /// The square the moving unit goes to (for castling, the partner's).
@@ -203,9 +205,22 @@ impl Move {
     pub(crate) const fn from_delta(to: u32, delta: i8, kind: MoveKind) -> Move {
         Move {
             bits: to
-                .wrapping_mul(0x0101_0000)
-                .wrapping_sub((delta as i32 as u32) << 24)
+                .wrapping_mul(0x0401_0000)
+                .wrapping_sub((delta as i32 as u32) << 26)
                 | (kind as u32) << 8,
+        }
+    }
+
+    /// A quiet move (`bit` 0) or a capture (`bit` 1) from `from` to `to`:
+    /// for a generator's target set, the kind read from the enemy set by a
+    /// shift with no branch or flag register. The caller passes 0 or 1.
+    #[inline(always)]
+    pub(crate) const fn quiet_or_capture(from: Square, to: Square, bit: u32) -> Move {
+        debug_assert!(bit <= 1);
+        // `Capture` is kind 2: bit 9 of the word.
+        const _: () = assert!(MoveKind::Capture as u32 == 2 && MoveKind::Quiet as u32 == 0);
+        Move {
+            bits: (from as u32) << 26 | (to as u32) << 16 | bit << 9,
         }
     }
 

@@ -71,12 +71,9 @@ impl MoveSink for MoveList {
     #[inline]
     fn targets(&mut self, from: Square, targets: Bitboard, enemies: Bitboard) {
         extend_or_drop(self, targets, |to| {
-            let kind = if enemies.contains(to) {
-                MoveKind::Capture
-            } else {
-                MoveKind::Quiet
-            };
-            Move::new(from, to, kind)
+            // The enemy set's bit at `to`, shifted into the kind's place.
+            let bit = (enemies.0 >> (to as u32)) as u32 & 1;
+            Move::quiet_or_capture(from, to, bit)
         });
     }
 

@@ -45,19 +45,21 @@ fn play_as(pos: &mut Chess, m: Move, color: Color) {
     if !step || pos.core.board.occupied().contains(to) {
         return play_other(pos, m, color);
     }
-    // Quiet: each path below is straight-line code. The hash keeps only
-    // the placement's keys (the side, rights and en passant keys are added
-    // when it is asked for), and the en passant square is stored, not
-    // tested: no branch on the state the move leaves behind.
+    // Quiet: the hash keeps only the placement's keys (the side, rights
+    // and en passant keys are added when it is asked for). A pawn's step
+    // clears the en passant square and only a double step sets it: a
+    // branch, but fewer instructions than selecting the square, and
+    // faster in user time too (section 14 of docs/performance.md).
     let role = pos.core.board.role_at(from).unwrap_or(Role::King);
     let mover = role.of(color);
     pos.core.board.move_piece(mover, from, to);
     pos.core.placement_key ^= zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
     if role == Role::Pawn {
         pos.core.clock.tick_resetting();
-        pos.core.ep_square = m
-            .is_plain(MoveKind::DoublePush)
-            .then(|| Square::new(from.file(), Rank::Third.relative_to(color)));
+        pos.core.ep_square = None;
+        if m.is_plain(MoveKind::DoublePush) {
+            pos.core.ep_square = Some(Square::new(from.file(), Rank::Third.relative_to(color)));
+        }
     } else {
         pos.core.clock.tick();
         pos.core.ep_square = None;

@@ -67,8 +67,7 @@ impl Position for Chess {
 
     #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
-        moves.clear();
-        self.generate(moves);
+        danilchuk_board::generate_legal_into(self, moves);
     }
 
     #[inline]

@@ -1,6 +1,6 @@
 //! Property tests of the classical rules over random playouts.
 
-use danilchuk_board::{Board, Color, FenError, Piece, Position, Role, Square};
+use danilchuk_board::{Board, Color, FenError, MoveList, Piece, Position, Role, Square};
 use danilchuk_classical::Chess;
 use proptest::prelude::*;
 
@@ -131,6 +131,20 @@ proptest! {
             for (m, text) in pos.legal_moves().iter().zip(&uci) {
                 assert_eq!(pos.parse_uci(text).as_ref(), Ok(m));
             }
+        });
+    }
+
+    #[test]
+    fn bit_instruction_generator_matches_portable(start in 0usize..4, choices in prop::collection::vec(any::<u16>(), 0..80)) {
+        // `legal_moves_into` runs the copy compiled with BMI1 and BMI2
+        // where the processor has them (unsafe call, checked under debug
+        // assertions here); the portable copy must give the same moves in
+        // the same order.
+        playout(start, &choices, |pos| {
+            let (mut fast, mut portable) = (MoveList::new(), MoveList::new());
+            pos.legal_moves_into(&mut fast);
+            danilchuk_board::generate_legal_into_portable(pos, &mut portable);
+            assert_eq!(fast, portable, "{}", pos.fen());
         });
     }
 

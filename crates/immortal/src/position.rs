@@ -63,8 +63,7 @@ impl Position for Immortal {
 
     #[inline]
     fn legal_moves_into(&self, moves: &mut MoveList) {
-        moves.clear();
-        movegen::generate(self, moves);
+        danilchuk_board::generate_legal_into(self, moves);
     }
 
     #[inline]

@@ -112,6 +112,21 @@ proptest! {
         prop_assert_eq!(perft(last, 2), perft_plain(last, 2));
     }
 
+    /// `legal_moves_into` runs the copy of the generator compiled with
+    /// BMI1 and BMI2 where the processor has them (an unsafe call, checked
+    /// here under debug assertions); the portable copy gives the same moves
+    /// in the same order.
+    #[test]
+    fn bit_instruction_generator_matches_portable(plies in 0usize..120, seed in any::<u64>()) {
+        let line = playout(Immortal::starting(), plies, seed);
+        for (pos, _) in &line {
+            let (mut fast, mut portable) = (danilchuk_board::MoveList::new(), danilchuk_board::MoveList::new());
+            pos.legal_moves_into(&mut fast);
+            danilchuk_board::generate_legal_into_portable(pos, &mut portable);
+            prop_assert_eq!(fast, portable, "{}", pos.fen());
+        }
+    }
+
     /// No panic on any string given as FEN or UCI.
     #[test]
     fn no_panic_on_any_text(text in "\\PC{0,80}", fen_like in "[1-8pnbrqkPNBRQK/]{10,70} [wb] [KQkq-]{1,4} [a-h1-8-]{1,2}( [0-9]{1,3}){0,2}( [KQkq-]{1,3})?( [a-h1-8>,-]{1,20})?") {
