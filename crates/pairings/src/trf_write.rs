@@ -51,25 +51,34 @@ impl Tournament {
                     .take(width)
                     .collect::<String>()
             };
+            // The fields other than the name are ASCII in TRF (the reader
+            // refuses anything else): a club "Ладья" is left out, not
+            // written for the reader to refuse.
+            let ascii = |text: &str, width: usize| {
+                text.chars()
+                    .filter(|c| c.is_ascii_graphic() || *c == ' ')
+                    .take(width)
+                    .collect::<String>()
+            };
             let _ = write!(
                 out,
                 "001 {:>4} {}{:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
                 player.start_number,
                 player.sex.filter(|c| c.is_ascii_graphic()).unwrap_or(' '),
-                clip(player.title.as_deref().unwrap_or(""), 3),
+                ascii(player.title.as_deref().unwrap_or(""), 3),
                 clip(&player.name, 33),
                 player
                     .rating
                     .filter(|&r| r <= 9999)
                     .map(|r| r.to_string())
                     .unwrap_or_default(),
-                clip(player.club.as_deref().unwrap_or(""), 3),
+                ascii(player.club.as_deref().unwrap_or(""), 3),
                 player
                     .fide_id
                     .filter(|&id| id < 100_000_000_000)
                     .map(|id| id.to_string())
                     .unwrap_or_default(),
-                clip(player.birth.as_deref().unwrap_or(""), 10),
+                ascii(player.birth.as_deref().unwrap_or(""), 10),
                 points(player.points(bye)),
                 rank[player.start_number as usize - 1],
             );

@@ -54,6 +54,23 @@ fn writing_and_reading_back_gives_the_same_tournament() {
 }
 
 #[test]
+fn fields_other_than_the_name_are_written_in_ascii_only() {
+    let mut t = Tournament::new("Кубок", 3);
+    let n = t.add_player("Иванов, Пётр");
+    let player = t.player_mut(n).unwrap();
+    player.club = Some("Ладья".to_string());
+    player.title = Some("ГМ".to_string());
+    player.birth = Some("1990/01/01".to_string());
+    let written = t.to_trf();
+    let back = Tournament::from_trf(&written).unwrap();
+    let player = back.player(1).unwrap();
+    assert_eq!(player.name, "Иванов, Пётр");
+    assert_eq!(player.club, None, "{written}");
+    assert_eq!(player.title, None);
+    assert_eq!(player.birth.as_deref(), Some("1990/01/01"));
+}
+
+#[test]
 fn every_result_code_reads_and_writes() {
     for letter in [
         '1', '=', '0', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', ' ',
