@@ -252,6 +252,22 @@ function standingsTable(data, limit) {
   return el("div", { class: "t-standings" }, table(caption, head, rows, "t-standings-table"), note);
 }
 
+// The crosstable: each player's rounds as the server writes them
+// (`W5+`: white against number 5, won; `+5`/`-5`: won or lost by
+// forfeit; `(1)`: points without a game), and the points.
+function crosstableTable(data) {
+  const rounds = (data.crosstable || []).reduce((n, row) => Math.max(n, row.rounds.length), 0);
+  const head = [t("tournament.col.number"), t("tournament.col.name")]
+    .concat(Array.from({ length: rounds }, (_, i) => String(i + 1)), [t("tournament.col.points")]);
+  const rows = (data.crosstable || []).map((row) => el("tr", {},
+    el("td", { class: "t-num", text: String(row.number) }),
+    el("td", { text: row.name }),
+    row.rounds.map((cell) => el("td", { class: "t-num", text: cell })),
+    el("td", { class: "t-num", text: pointsText(row.points) })));
+  const note = el("p", { class: "note t-tb-note", text: t("tournament.crosstable_note") });
+  return el("div", { class: "t-crosstable" }, table(t("tournament.crosstable"), head, rows, "t-crosstable-table"), note);
+}
+
 function tbValue(v) {
   if (v === undefined || v === null) return "";
   return Number.isInteger(v) ? String(v) : pointsText(v).replace(/^(\d+)½$/, "$1½");

@@ -38,6 +38,7 @@ function startOrganiser(root) {
     drawEarlierPart(parts.earlier, data, error);
     parts.standings.textContent = "";
     parts.standings.append(standingsTable(data));
+    if (data.round) parts.standings.append(crosstableTable(data));
     drawSettingsPart(parts.settings, data, error);
     const reg = root.querySelector("#t-register h3, #t-register-button");
     if (reg) reg.textContent = t(data.round ? "tournament.late_entry" : "tournament.register_button");

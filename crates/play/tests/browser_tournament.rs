@@ -289,6 +289,20 @@ fn pair_round_one(browser: &Browser, id: &str) -> Value {
     );
     assert_eq!(browser.text(".t-pairings caption"), "Пары 1-го тура");
     assert_eq!(browser.text(".t-pairings .t-result"), "играют");
+    // The crosstable: every player, the bye's point without a game.
+    browser.wait_for(
+        "document.querySelectorAll('.t-crosstable-table tbody tr').length === 5",
+        "the crosstable after round 1",
+    );
+    assert_eq!(
+        browser.text(".t-crosstable-table caption"),
+        "Таблица встреч"
+    );
+    assert_eq!(
+        browser.script("return [...document.querySelectorAll('.t-crosstable-table td')].some((td) => td.textContent === '(1)');"),
+        json!(true),
+        "the bye's point in brackets"
+    );
     // No second round while the first is played: the button says why.
     browser.wait_for(
         "document.getElementById('t-pair').disabled && document.getElementById('t-why')",

@@ -442,19 +442,20 @@ fn an_eight_player_swiss_of_five_rounds_end_to_end() {
         assert_eq!(player["points"].as_f64(), Some(*points), "{player}");
     }
     // The crosstable: player 1 won with white against 5, drew with black
-    // against 2, ..., won against 3 by forfeit; 7 had the bye (1 point) in
-    // round 4, 5 the half-point bye in round 5, 8 nothing after round 3.
+    // against 2, ..., won against 3 by forfeit (3's `-1`: lost to 1 by
+    // forfeit); 7 had the bye (`(1)`, a point without a game) in round 4,
+    // 5 the half-point bye in round 5, 8 nothing after round 3.
     let crosstable = last["crosstable"].as_array().expect("a crosstable");
     assert_eq!(
         crosstable[0]["rounds"],
         json!(["W5+", "B2=", "W4+", "B6-", "+3"])
     );
     assert_eq!(crosstable[2]["rounds"][4], "-1");
-    assert_eq!(crosstable[4]["rounds"][4], "-½");
-    assert_eq!(crosstable[6]["rounds"][3], "-1");
+    assert_eq!(crosstable[4]["rounds"][4], "(½)");
+    assert_eq!(crosstable[6]["rounds"][3], "(1)");
     assert_eq!(
         crosstable[7]["rounds"],
-        json!(["W4=", "B5-", "W7+", "-0", "-0"])
+        json!(["W4=", "B5-", "W7+", "(0)", "(0)"])
     );
 
     // The final TRF imported as a new tournament: the same standings.
@@ -659,7 +660,7 @@ fn a_late_entry_is_paired_from_the_next_round() {
             assert_eq!(number, 6);
             let late = club.get();
             assert_eq!(late["players"][5]["points"].as_f64(), Some(0.0), "{late}");
-            assert_eq!(late["crosstable"][5]["rounds"], json!(["-0"]), "{late}");
+            assert_eq!(late["crosstable"][5]["rounds"], json!(["(0)"]), "{late}");
         }
         caissify_check(&club.text("trf"), round);
     }

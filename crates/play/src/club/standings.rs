@@ -82,7 +82,10 @@ impl ClubTournament {
                                 result => format!("{side}{opponent}{}", outcome(result)),
                             }
                         }
-                        _ => format!("-{}", points_text(entry.result.half_points(bye))),
+                        // In brackets: points without a game (a bye, an
+                        // absence), never read as a forfeit against a
+                        // start number.
+                        _ => format!("({})", points_text(entry.result.half_points(bye))),
                     })
                     .collect(),
                 points: f64::from(player.points(bye)) / 2.0,

@@ -138,9 +138,12 @@ fn eight_players_five_rounds() {
     );
     assert_eq!(
         view.crosstable[2].rounds,
-        ["W7+", "B2=", "W4=", "-½", "B1-"]
+        ["W7+", "B2=", "W4=", "(½)", "B1-"]
     );
-    assert_eq!(view.crosstable[7].rounds, ["W4-", "B5-", "-0", "-0", "-0"]);
+    assert_eq!(
+        view.crosstable[7].rounds,
+        ["W4-", "B5-", "(0)", "(0)", "(0)"]
+    );
     assert!(view.players[7].withdrawn);
     // No two players met twice.
     let mut met = std::collections::HashSet::new();
