@@ -4,7 +4,9 @@
 //! (shakmaty, cozy-chess, chess), each written against the library's
 //! public API the way a user writes it, and each counted both ways:
 //! *bulk* (at depth 1 count the legal moves without playing them) and
-//! *plain* (play every move down to depth 0).
+//! *plain* (play every move down to depth 0; each loop plays its last
+//! ply in a function of its own, every child made and kept by
+//! `black_box`, so that no leaf costs a call).
 //! Shared by the `perft_compare` program and the criterion bench.
 
 use danilchuk_board::{MoveList, Position};
@@ -29,11 +31,29 @@ pub fn danilchuk_plain<P: Position>(pos: &P, depth: u32) -> u64 {
     }
     let mut moves = MoveList::new();
     pos.legal_moves_into(&mut moves);
+    if depth == 1 {
+        return danilchuk_leaves(pos, &moves);
+    }
     let mut nodes = 0;
     for &m in &moves {
         let mut child = pos.clone();
         child.play_unchecked(m);
         nodes += danilchuk_plain(&child, depth - 1);
+    }
+    nodes
+}
+
+/// [`danilchuk_plain`]'s last ply: every move played (the child kept
+/// alive by `black_box`, so that no part of the move maker is left out),
+/// without a call per leaf.
+#[inline(never)]
+fn danilchuk_leaves<P: Position>(pos: &P, moves: &MoveList) -> u64 {
+    let mut nodes = 0;
+    for &m in moves {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        std::hint::black_box(&child);
+        nodes += 1;
     }
     nodes
 }
@@ -71,11 +91,28 @@ pub fn shakmaty_plain(pos: &shakmaty::Chess, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return shakmaty_leaves(pos);
+    }
     let mut nodes = 0;
     for m in pos.legal_moves() {
         let mut child = pos.clone();
         child.play_unchecked(m);
         nodes += shakmaty_plain(&child, depth - 1);
+    }
+    nodes
+}
+
+/// [`shakmaty_plain`]'s last ply: every move played, no call per leaf.
+#[inline(never)]
+fn shakmaty_leaves(pos: &shakmaty::Chess) -> u64 {
+    use shakmaty::Position as _;
+    let mut nodes = 0;
+    for m in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        std::hint::black_box(&child);
+        nodes += 1;
     }
     nodes
 }
@@ -91,12 +128,31 @@ pub fn cozy_plain(board: &cozy_chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return cozy_leaves(board);
+    }
     let mut nodes = 0;
     board.generate_moves(|moves| {
         for m in moves {
             let mut child = board.clone();
             child.play_unchecked(m);
             nodes += cozy_plain(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+/// [`cozy_plain`]'s last ply: every move played, no call per leaf.
+#[inline(never)]
+fn cozy_leaves(board: &cozy_chess::Board) -> u64 {
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for m in moves {
+            let mut child = board.clone();
+            child.play_unchecked(m);
+            std::hint::black_box(&child);
+            nodes += 1;
         }
         false
     });
@@ -137,9 +193,23 @@ pub fn chess_plain(board: &chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return chess_leaves(board);
+    }
     let mut nodes = 0;
     for m in chess::MoveGen::new_legal(board) {
         nodes += chess_plain(&board.make_move_new(m), depth - 1);
+    }
+    nodes
+}
+
+/// [`chess_plain`]'s last ply: every move played, no call per leaf.
+#[inline(never)]
+fn chess_leaves(board: &chess::Board) -> u64 {
+    let mut nodes = 0;
+    for m in chess::MoveGen::new_legal(board) {
+        std::hint::black_box(&board.make_move_new(m));
+        nodes += 1;
     }
     nodes
 }
