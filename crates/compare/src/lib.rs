@@ -67,6 +67,9 @@ pub fn danilchuk_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
         _ => {
             let mut moves = MoveList::new();
             pos.legal_moves_into(&mut moves);
+            if depth == 2 {
+                return danilchuk_bulk_leaves(pos, &moves);
+            }
             let mut nodes = 0;
             for &m in &moves {
                 let mut child = pos.clone();
@@ -76,6 +79,19 @@ pub fn danilchuk_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
             nodes
         }
     }
+}
+
+/// [`danilchuk_bulk`] at depth 2: every child's moves counted without a
+/// call of the loop per child.
+#[inline(never)]
+fn danilchuk_bulk_leaves<P: Position>(pos: &P, moves: &MoveList) -> u64 {
+    let mut nodes = 0;
+    for &m in moves {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        nodes += child.count_legal_moves() as u64;
+    }
+    nodes
 }
 
 /// shakmaty's position from a FEN.
@@ -220,6 +236,7 @@ pub fn chess_bulk(board: &chess::Board, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => chess::MoveGen::new_legal(board).len() as u64,
+        2 => chess_bulk_leaves(board),
         _ => {
             let mut nodes = 0;
             for m in chess::MoveGen::new_legal(board) {
@@ -228,4 +245,16 @@ pub fn chess_bulk(board: &chess::Board, depth: u32) -> u64 {
             nodes
         }
     }
+}
+
+/// [`chess_bulk`] at depth 2: every child's moves counted without a call
+/// of the loop per child.
+#[inline(never)]
+fn chess_bulk_leaves(board: &chess::Board) -> u64 {
+    use std::iter::ExactSizeIterator as _;
+    let mut nodes = 0;
+    for m in chess::MoveGen::new_legal(board) {
+        nodes += chess::MoveGen::new_legal(&board.make_move_new(m)).len() as u64;
+    }
+    nodes
 }
