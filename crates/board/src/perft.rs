@@ -66,6 +66,9 @@ fn recurse_plain<P: Position>(pos: &P, depth: u32) -> u64 {
     }
     let mut moves = MoveList::new();
     pos.legal_moves_into(&mut moves);
+    if depth == 1 {
+        return play_leaves(pos, &moves);
+    }
     moves
         .iter()
         .map(|m| {
@@ -74,6 +77,21 @@ fn recurse_plain<P: Position>(pos: &P, depth: u32) -> u64 {
             recurse_plain(&child, depth - 1)
         })
         .sum()
+}
+
+/// The last ply of [`perft_plain`]: every move played, each child kept by
+/// `black_box` so that no part of the move maker is left out, without a
+/// call per leaf (a leaf that is a call of `recurse_plain` paid its
+/// register saves before its `depth == 0` test: docs/performance.md,
+/// section 15).
+#[inline(never)]
+fn play_leaves<P: Position>(pos: &P, moves: &MoveList) -> u64 {
+    for m in moves {
+        let mut child = pos.clone();
+        child.play_unchecked(*m);
+        core::hint::black_box(&child);
+    }
+    moves.len() as u64
 }
 
 /// The same count as [`perft`], depth-first with the frames on the heap

@@ -4,7 +4,9 @@
 //! (shakmaty, cozy-chess, chess), each written against the library's
 //! public API the way a user writes it, and each counted both ways:
 //! *bulk* (at depth 1 count the legal moves without playing them) and
-//! *plain* (play every move down to depth 0).
+//! *plain* (play every move down to depth 0; each loop plays its last
+//! ply in a function of its own, every child made and kept by
+//! `black_box`, so that no leaf costs a call).
 //! Shared by the `perft_compare` program and the criterion bench.
 
 use danilchuk_board::{MoveList, Position};
@@ -29,11 +31,29 @@ pub fn danilchuk_plain<P: Position>(pos: &P, depth: u32) -> u64 {
     }
     let mut moves = MoveList::new();
     pos.legal_moves_into(&mut moves);
+    if depth == 1 {
+        return danilchuk_leaves(pos, &moves);
+    }
     let mut nodes = 0;
     for &m in &moves {
         let mut child = pos.clone();
         child.play_unchecked(m);
         nodes += danilchuk_plain(&child, depth - 1);
+    }
+    nodes
+}
+
+/// [`danilchuk_plain`]'s last ply: every move played (the child kept
+/// alive by `black_box`, so that no part of the move maker is left out),
+/// without a call per leaf.
+#[inline(never)]
+fn danilchuk_leaves<P: Position>(pos: &P, moves: &MoveList) -> u64 {
+    let mut nodes = 0;
+    for &m in moves {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        std::hint::black_box(&child);
+        nodes += 1;
     }
     nodes
 }
@@ -47,6 +67,9 @@ pub fn danilchuk_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
         _ => {
             let mut moves = MoveList::new();
             pos.legal_moves_into(&mut moves);
+            if depth == 2 {
+                return danilchuk_bulk_leaves(pos, &moves);
+            }
             let mut nodes = 0;
             for &m in &moves {
                 let mut child = pos.clone();
@@ -56,6 +79,19 @@ pub fn danilchuk_bulk<P: Position>(pos: &P, depth: u32) -> u64 {
             nodes
         }
     }
+}
+
+/// [`danilchuk_bulk`] at depth 2: every child's moves counted without a
+/// call of the loop per child.
+#[inline(never)]
+fn danilchuk_bulk_leaves<P: Position>(pos: &P, moves: &MoveList) -> u64 {
+    let mut nodes = 0;
+    for &m in moves {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        nodes += child.count_legal_moves() as u64;
+    }
+    nodes
 }
 
 /// shakmaty's position from a FEN.
@@ -71,11 +107,28 @@ pub fn shakmaty_plain(pos: &shakmaty::Chess, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return shakmaty_leaves(pos);
+    }
     let mut nodes = 0;
     for m in pos.legal_moves() {
         let mut child = pos.clone();
         child.play_unchecked(m);
         nodes += shakmaty_plain(&child, depth - 1);
+    }
+    nodes
+}
+
+/// [`shakmaty_plain`]'s last ply: every move played, no call per leaf.
+#[inline(never)]
+fn shakmaty_leaves(pos: &shakmaty::Chess) -> u64 {
+    use shakmaty::Position as _;
+    let mut nodes = 0;
+    for m in pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        std::hint::black_box(&child);
+        nodes += 1;
     }
     nodes
 }
@@ -91,12 +144,31 @@ pub fn cozy_plain(board: &cozy_chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return cozy_leaves(board);
+    }
     let mut nodes = 0;
     board.generate_moves(|moves| {
         for m in moves {
             let mut child = board.clone();
             child.play_unchecked(m);
             nodes += cozy_plain(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+/// [`cozy_plain`]'s last ply: every move played, no call per leaf.
+#[inline(never)]
+fn cozy_leaves(board: &cozy_chess::Board) -> u64 {
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        for m in moves {
+            let mut child = board.clone();
+            child.play_unchecked(m);
+            std::hint::black_box(&child);
+            nodes += 1;
         }
         false
     });
@@ -137,9 +209,23 @@ pub fn chess_plain(board: &chess::Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    if depth == 1 {
+        return chess_leaves(board);
+    }
     let mut nodes = 0;
     for m in chess::MoveGen::new_legal(board) {
         nodes += chess_plain(&board.make_move_new(m), depth - 1);
+    }
+    nodes
+}
+
+/// [`chess_plain`]'s last ply: every move played, no call per leaf.
+#[inline(never)]
+fn chess_leaves(board: &chess::Board) -> u64 {
+    let mut nodes = 0;
+    for m in chess::MoveGen::new_legal(board) {
+        std::hint::black_box(&board.make_move_new(m));
+        nodes += 1;
     }
     nodes
 }
@@ -150,6 +236,7 @@ pub fn chess_bulk(board: &chess::Board, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => chess::MoveGen::new_legal(board).len() as u64,
+        2 => chess_bulk_leaves(board),
         _ => {
             let mut nodes = 0;
             for m in chess::MoveGen::new_legal(board) {
@@ -158,4 +245,16 @@ pub fn chess_bulk(board: &chess::Board, depth: u32) -> u64 {
             nodes
         }
     }
+}
+
+/// [`chess_bulk`] at depth 2: every child's moves counted without a call
+/// of the loop per child.
+#[inline(never)]
+fn chess_bulk_leaves(board: &chess::Board) -> u64 {
+    use std::iter::ExactSizeIterator as _;
+    let mut nodes = 0;
+    for m in chess::MoveGen::new_legal(board) {
+        nodes += chess::MoveGen::new_legal(&board.make_move_new(m)).len() as u64;
+    }
+    nodes
 }

@@ -100,7 +100,13 @@ impl Linear {
                 self.core.board.move_piece(pawn, from, to);
                 self.core.placement_key ^= zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
                 // Part III: the en passant square follows a double step.
-                self.core.ep_square = self.passed_square(m, us);
+                // Cleared, and set by a branch only for a double step: fewer
+                // instructions than computing it for every step (as
+                // classical's move maker, docs/performance.md section 15).
+                self.core.ep_square = None;
+                if m.is_plain(MoveKind::DoublePush) {
+                    self.core.ep_square = self.passed_square(m, us);
+                }
             }
             self.core.clock.tick_resetting();
         } else {
