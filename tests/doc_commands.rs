@@ -86,6 +86,11 @@ const LISTED: &[(&str, How)] = &[
         "valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/perft_loop classical start 5 plain",
         TIMING,
     ),
+    ("cargo build --release -p danilchuk-perft --bin perft", TIMING),
+    (
+        "valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/perft --variant chess --depth 5 --plain --no-progress",
+        TIMING,
+    ),
     ("cargo install cargo-fuzz", FUZZING),
     ("cd fuzz", FUZZING),
     ("for t in san long uci pgn fen_chess fen_immortal fen_linear serde game play http uci_session trf; do", FUZZING),
