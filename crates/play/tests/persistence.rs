@@ -8,7 +8,7 @@
 
 mod support;
 
-use std::net::{SocketAddr, TcpListener};
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -16,34 +16,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use danilchuk_play::Rules;
 use serde_json::{json, Value};
-use support::{call, random_game_moves, try_call_as, BoardProcess, Seated, TempDir};
-
-/// A port free now on 127.0.0.1, for a board started again on the same
-/// address.
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
-}
-
-/// The board on `port` with its games in `data`; a start that finds the
-/// port still held by the killed process's socket is tried again.
-fn start(port: u16, data: &TempDir) -> BoardProcess {
-    let port = port.to_string();
-    let mut tries = 0;
-    loop {
-        match BoardProcess::try_start_with(&["--port", &port, "--data"], data.path()) {
-            Ok(board) => return board,
-            Err(why) if tries < 50 => {
-                tries += 1;
-                eprintln!("the board did not start yet: {why}");
-                thread::sleep(Duration::from_millis(100));
-            }
-            Err(why) => panic!("{why}"),
-        }
-    }
-}
+use support::{call, free_port, random_game_moves, start_on, try_call_as, Seated, TempDir};
 
 /// SplitMix64: the random moments of the kills, from a seed printed so
 /// that a failing run can be replayed.
@@ -94,7 +67,7 @@ fn every_acknowledged_move_survives_kill_9_at_random_moments() {
     let moves = random_game_moves(Rules::Immortal, None, PLIES, 7);
     let data = TempDir::new("kill-9");
     let port = free_port();
-    let mut board = start(port, &data);
+    let mut board = start_on(port, &data);
     let addr = board.addr;
     let game = Seated::create(
         addr,
@@ -156,7 +129,7 @@ fn every_acknowledged_move_survives_kill_9_at_random_moments() {
         let in_flight = sent.load(Ordering::SeqCst);
         // Down a while: the time must not count on the clocks.
         thread::sleep(Duration::from_millis(1500));
-        board = start(port, &data);
+        board = start_on(port, &data);
         assert_eq!(board.addr, addr, "the same address");
         let state = get(addr, &id);
         let stored = moves_of(&state);
@@ -255,7 +228,7 @@ fn every_acknowledged_move_survives_kill_9_at_random_moments() {
 fn the_time_the_board_was_down_counts_on_neither_clock() {
     let data = TempDir::new("downtime");
     let port = free_port();
-    let mut board = start(port, &data);
+    let mut board = start_on(port, &data);
     let mut game = Seated::create(
         board.addr,
         &json!({"rules": "linear", "clock": {"initial": 60, "increment": 0}}),
@@ -266,7 +239,7 @@ fn the_time_the_board_was_down_counts_on_neither_clock() {
     thread::sleep(Duration::from_millis(1000));
     board.kill();
     thread::sleep(Duration::from_millis(3000));
-    let board = start(port, &data);
+    let board = start_on(port, &data);
     let state = game.get();
     let black = state["clock"]["black_ms"].as_u64().expect("ms");
     assert_eq!(state["clock"]["white_ms"], white);
@@ -313,7 +286,7 @@ fn the_time_the_board_was_down_counts_on_neither_clock() {
 #[test]
 fn a_game_both_players_left_ends_on_the_clock() {
     let data = TempDir::new("left");
-    let board = start(free_port(), &data);
+    let board = start_on(free_port(), &data);
     let mut game = Seated::create(
         board.addr,
         &json!({"rules": "chess", "seating": "apart", "clock": {"initial": 1}}),

@@ -11,7 +11,6 @@
 mod support;
 
 use std::collections::BTreeSet;
-use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -20,40 +19,13 @@ use serde_json::{json, Value};
 use support::championship::{
     board_of, boards, dutch_from_trf, game, games_of, moves_of, play, Championship,
 };
-use support::{BoardProcess, TempDir};
-
-/// A port free now on 127.0.0.1, for a board started again on the same
-/// address.
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
-}
-
-/// The board on `port` with its data in `data`; a start that finds the
-/// port still held by the killed process's socket is tried again.
-fn start(port: u16, data: &TempDir) -> BoardProcess {
-    let port = port.to_string();
-    let mut tries = 0;
-    loop {
-        match BoardProcess::try_start_with(&["--port", &port, "--data"], data.path()) {
-            Ok(board) => return board,
-            Err(why) if tries < 50 => {
-                tries += 1;
-                eprintln!("the board did not start yet: {why}");
-                thread::sleep(Duration::from_millis(100));
-            }
-            Err(why) => panic!("{why}"),
-        }
-    }
-}
+use support::{free_port, start_on, BoardProcess, TempDir};
 
 /// Kills the board (SIGKILL) and starts it again on the same data.
 fn restart(board: &mut BoardProcess, port: u16, data: &TempDir) {
     let addr = board.addr;
     board.kill();
-    *board = start(port, data);
+    *board = start_on(port, data);
     assert_eq!(board.addr, addr, "the same address");
 }
 
@@ -138,7 +110,7 @@ fn consistent(club: &Championship) -> Value {
 fn a_round_survives_kill_9_and_the_next_one_pairs() {
     let data = TempDir::new("club-kill");
     let port = free_port();
-    let mut board = start(port, &data);
+    let mut board = start_on(port, &data);
     let addr = board.addr;
     let (club, _) = Championship::create(
         addr,
@@ -203,7 +175,7 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
     let mut random = Random::from_clock();
     let data = TempDir::new("club-burst");
     let port = free_port();
-    let mut board = start(port, &data);
+    let mut board = start_on(port, &data);
     let addr = board.addr;
     let (club, _) = Championship::create(
         addr,
@@ -249,7 +221,7 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
     for client in clients {
         client.join().expect("a client");
     }
-    board = start(port, &data);
+    board = start_on(port, &data);
     let tournament = consistent(&club);
     let stored = names(&tournament);
     let acknowledged = acknowledged.lock().expect("lock").clone();
@@ -297,7 +269,7 @@ fn acknowledged_registrations_survive_a_kill_in_a_burst() {
         thread::sleep(Duration::from_millis(random.next() % 30));
         board.kill();
         let answered = pairing.join().expect("the pairing client");
-        board = start(port, &data);
+        board = start_on(port, &data);
         let tournament = consistent(&club);
         let round = tournament["round"].as_u64().expect("a round");
         eprintln!("attempt {attempt}: round {round} after the kill");

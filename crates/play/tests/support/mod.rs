@@ -8,7 +8,7 @@ pub mod championship;
 pub mod games;
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -566,4 +566,31 @@ pub fn random_game_moves(rules: Rules, fen: Option<&str>, plies: usize, seed: u6
         }
     }
     moves
+}
+
+/// A port free now on 127.0.0.1, for a board started again on the same
+/// address.
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// The board program on `port` with its data in `data`; a start that
+/// finds the port still held by a killed process's socket is tried again.
+pub fn start_on(port: u16, data: &TempDir) -> BoardProcess {
+    let port = port.to_string();
+    let mut tries = 0;
+    loop {
+        match BoardProcess::try_start_with(&["--port", &port, "--data"], data.path()) {
+            Ok(board) => return board,
+            Err(why) if tries < 50 => {
+                tries += 1;
+                eprintln!("the board did not start yet: {why}");
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            Err(why) => panic!("{why}"),
+        }
+    }
 }
