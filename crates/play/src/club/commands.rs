@@ -95,9 +95,11 @@ impl ClubTournament {
         Ok(number)
     }
 
-    /// Withdraws a player: never paired again (a game of theirs still
-    /// running keeps its result to come).
-    pub(crate) fn withdraw(&mut self, player: u32) -> Result<(), ClubRefusal> {
+    /// The player of start number `player`, still in the tournament.
+    fn present_player(
+        &mut self,
+        player: u32,
+    ) -> Result<&mut danilchuk_pairings::Player, ClubRefusal> {
         let entry = self
             .pairings
             .player_mut(player)
@@ -105,6 +107,13 @@ impl ClubTournament {
         if entry.withdrawn {
             return Err(ClubRefusal::Withdrawn(player));
         }
+        Ok(entry)
+    }
+
+    /// Withdraws a player: never paired again (a game of theirs still
+    /// running keeps its result to come).
+    pub(crate) fn withdraw(&mut self, player: u32) -> Result<(), ClubRefusal> {
+        let entry = self.present_player(player)?;
         entry.withdrawn = true;
         self.fit_round_robin();
         self.changed();
@@ -120,13 +129,7 @@ impl ClubTournament {
         if round <= self.round() || round > self.rounds_planned() {
             return Err(ClubRefusal::ByeRound(round));
         }
-        let entry = self
-            .pairings
-            .player_mut(player)
-            .ok_or(ClubRefusal::NoSuchPlayer(player))?;
-        if entry.withdrawn {
-            return Err(ClubRefusal::Withdrawn(player));
-        }
+        let entry = self.present_player(player)?;
         if entry.requested_byes.contains(&round) {
             return Err(ClubRefusal::ByeTwice { player, round });
         }
